@@ -1,0 +1,6 @@
+import { createConfig } from '../../rollup.config.mjs'
+
+export default createConfig({
+  packageDir: import.meta.dirname,
+  input: { index: 'src/index.ts', wire: 'src/api/wire/index.ts' },
+})

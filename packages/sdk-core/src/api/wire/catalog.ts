@@ -1,0 +1,20 @@
+import { array, integer, number, string, type } from 'superstruct'
+
+/** One weight range of a size category, in kg (part 1 §3 'Size category'). */
+export const WireWeightCategory = type({ id: integer(), low: number(), high: number() })
+
+/** One size category (part 1 §3). */
+export const WireSizeCategory = type({
+  id: integer(),
+  name: string(),
+  weight_category: array(WireWeightCategory),
+})
+
+/** GET /api/web/size-category: the list sits in data.data (part 1 §7). */
+export const SizeCategoriesResponse = type({ data: type({ data: array(WireSizeCategory) }) })
+
+/** One operating region offered at sign-up. */
+export const WireRegion = type({ id: integer(), name: string() })
+
+/** GET /api/web/get-sign-up-active-regions: the list sits in data (part 1 §7). */
+export const SignUpRegionsResponse = type({ data: array(WireRegion) })

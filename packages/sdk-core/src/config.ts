@@ -1,0 +1,79 @@
+import { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
+
+/** A source of time and timers. Engines and the transport take one so tests can fake time. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number
+  setTimeout(callback: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+/** The real clock. */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+}
+
+/** Where the SDK reports what it does not throw: warnings about dropped state, failures the spec only logs. */
+export interface Logger {
+  warn(message: string, detail?: unknown): void
+  error(message: string, detail?: unknown): void
+}
+
+/** The console, which exists in browsers and in Node. */
+export const consoleLogger: Logger = {
+  warn: (message, detail) => console.warn(`[waybill] ${message}`, ...(detail === undefined ? [] : [detail])),
+  error: (message, detail) =>
+    console.error(`[waybill] ${message}`, ...(detail === undefined ? [] : [detail])),
+}
+
+/** Options of {@link createClient}. */
+export interface ClientConfig {
+  /** Origin (and optional path prefix) of the courier API, e.g. `https://api.example.com`. The api code is sent only here. */
+  baseUrl: string
+  /** The `{brand}` slug of routes and API paths. Default `'waybill'`. */
+  brand?: string
+  /** The `{product}` slug of API paths and payload keys. Default `'delivery'`. */
+  product?: string
+  /** A fetch implementation; the global one by default. */
+  fetch?: typeof globalThis.fetch
+  /** Time source for timeouts. */
+  clock?: Clock
+  /** Per-attempt timeout in milliseconds. Default 30 000. */
+  timeoutMs?: number
+  /** Where failures the spec only logs go. The console by default. */
+  logger?: Logger
+}
+
+/** A {@link ClientConfig} with every default applied. */
+export interface ResolvedClientConfig {
+  readonly baseUrl: string
+  readonly brand: string
+  readonly product: string
+  readonly fetch: typeof globalThis.fetch
+  readonly clock: Clock
+  readonly timeoutMs: number
+  readonly logger: Logger
+}
+
+export function resolveConfig(config: ClientConfig): ResolvedClientConfig {
+  let base: URL
+  try {
+    base = new URL(config.baseUrl)
+  } catch {
+    throw new TypeError(`createClient: baseUrl must be an absolute URL, got '${config.baseUrl}'`)
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') {
+    throw new TypeError(`createClient: baseUrl must be http(s), got '${base.protocol}'`)
+  }
+  return {
+    baseUrl: base.href.replace(/\/+$/, ''),
+    brand: config.brand ?? DEFAULT_BRAND,
+    product: config.product ?? DEFAULT_PRODUCT,
+    fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    clock: config.clock ?? systemClock,
+    timeoutMs: config.timeoutMs ?? 30_000,
+    logger: config.logger ?? consoleLogger,
+  }
+}

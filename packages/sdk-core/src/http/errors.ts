@@ -1,0 +1,60 @@
+import { messages } from '../domain/messages.ts'
+
+/**
+ * Base of every error the client throws. `message` is always fit to show a user; `call` names the API call,
+ * e.g. `'auth.login'`.
+ */
+export class WaybillError extends Error {
+  readonly call: string
+  constructor(call: string, message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = new.target.name
+    this.call = call
+  }
+}
+
+/**
+ * The server answered with a non-success status. `message` is what to show the user (the call's catalogue
+ * text, the server's message, or the general fallback); `serverMessage` is the server's own words, if any.
+ */
+export class ApiError extends WaybillError {
+  readonly status: number
+  readonly serverMessage: string | undefined
+  constructor(call: string, status: number, serverMessage: string | undefined, message?: string) {
+    super(call, message ?? serverMessage ?? messages.requestFailed)
+    this.status = status
+    this.serverMessage = serverMessage
+  }
+}
+
+/** The request never got an answer: offline, DNS, refused or dropped connection. */
+export class NetworkError extends WaybillError {
+  constructor(call: string, options?: ErrorOptions) {
+    super(call, messages.networkFailed, options)
+  }
+}
+
+/** No answer within the configured timeout. */
+export class TimeoutError extends WaybillError {
+  readonly timeoutMs: number
+  constructor(call: string, timeoutMs: number) {
+    super(call, messages.timedOut)
+    this.timeoutMs = timeoutMs
+  }
+}
+
+/**
+ * The answer does not match the contract: not JSON, or a field missing or of the wrong type. The user sees
+ * the general failure text; `field` and `detail` are for developers.
+ */
+export class ContractError extends WaybillError {
+  /** Dotted path of the offending field, or `''` when the body itself is wrong. */
+  readonly field: string
+  /** What was wrong, for logs. */
+  readonly detail: string
+  constructor(call: string, field: string, detail: string) {
+    super(call, messages.requestFailed)
+    this.field = field
+    this.detail = `${call}: unexpected answer${field ? ` at '${field}'` : ''}: ${detail}`
+  }
+}

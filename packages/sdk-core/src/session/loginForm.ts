@@ -1,0 +1,37 @@
+import { messages } from '../domain/messages.ts'
+
+/** The login form's values (part 1 §2 'Login'). */
+export interface LoginValues {
+  email: string
+  password: string
+}
+
+/** Field messages of the login form; a field without a message is valid. */
+export interface LoginErrors {
+  email?: string
+  password?: string
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Whether a text is a plausible email address. */
+export function isValidEmail(value: string): boolean {
+  return EMAIL.test(value.trim())
+}
+
+/**
+ * Checks the login form (part 1 §5 'Login'): email required and valid, password required.
+ */
+export function validateLogin(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {}
+  const email = values.email.trim()
+  if (email === '') errors.email = messages.emailRequired
+  else if (!isValidEmail(email)) errors.email = messages.emailInvalid
+  if (values.password === '') errors.password = messages.passwordRequired
+  return errors
+}
+
+/** Whether {@link validateLogin} found nothing. */
+export function isLoginValid(errors: LoginErrors): boolean {
+  return errors.email === undefined && errors.password === undefined
+}

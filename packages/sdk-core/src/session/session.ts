@@ -1,0 +1,191 @@
+import { nonempty, object, string } from 'superstruct'
+import type { Credentials } from '../api/auth.ts'
+import type { WaybillClient } from '../client.ts'
+import type { Account, Region, SizeCategory } from '../domain/account.ts'
+import { messages } from '../domain/messages.ts'
+import { ApiError, ContractError, WaybillError } from '../http/errors.ts'
+import { createProxyStore, type Store } from '../store.ts'
+import { createPersistedSlot } from './persistedSlot.ts'
+import { clearWaybillEntries, memoryStorage, type StorageLike } from './storage.ts'
+
+/** Whether a user is signed in. `loggingIn` while the login call runs. */
+export type SessionStatus = 'loggedOut' | 'loggingIn' | 'loggedIn'
+
+/** Progress of a load: request, success and failure states (part 1 §4 'Request states'). */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
+
+/** What the session store holds. The api code is not part of it: see {@link Session.apiCode}. */
+export interface SessionState {
+  readonly status: SessionStatus
+  /** The user ticked 'Keep me signed in': the api code survives closing the browser. */
+  readonly keepSignedIn: boolean
+  readonly account: Account | null
+  readonly accountStatus: LoadStatus
+  /** Why the last login failed, e.g. 'Invalid email or password'; cleared when the user edits the form. */
+  readonly loginError: string | null
+  readonly regions: readonly Region[]
+  readonly sizeCategories: readonly SizeCategory[]
+}
+
+/**
+ * Where the session keeps the api code: `tab` (sessionStorage in a browser: survives a reload, not other tabs)
+ * by default, `persistent` (localStorage) when the user chose to stay signed in.
+ */
+export interface SessionStorages {
+  readonly persistent: StorageLike
+  readonly tab: StorageLike
+}
+
+/** Options of {@link createSession}. */
+export interface SessionOptions {
+  client: WaybillClient
+  /** Memory storages (nothing survives the process) by default. */
+  storage?: SessionStorages
+}
+
+/** What the login action takes. */
+export interface LoginInput extends Credentials {
+  keepSignedIn?: boolean
+}
+
+/** The signed-in business user: a store plus its actions. */
+export interface Session extends Store<SessionState> {
+  /** Loads the reference lists and, when a stored api code was restored, the account. Runs once. */
+  start(): Promise<void>
+  /** Logs in, stores the api code and loads the account. Resolves `false` and sets `loginError` on failure. */
+  login(input: LoginInput): Promise<boolean>
+  /** Forgets the api code, clears every stored Waybill entry and reloads regions and size categories. */
+  logout(): Promise<void>
+  /** Clears `loginError` (part 1 §4: errors clear when the typed email or password changes). */
+  clearLoginError(): void
+  /** The signed-in account's api code, or `null`. A secret: pass it to client calls; never render or log it. */
+  apiCode(): string | null
+}
+
+/**
+ * Creates the session store (part 1 §4 'Request states', part 2 §2.9). A stored api code is restored
+ * synchronously, so a guard can decide on the first render.
+ *
+ * @example
+ * ```ts
+ * const session = createSession({ client, storage: { persistent: localStorage, tab: sessionStorage } })
+ * await session.start()
+ * await session.login({ email, password })
+ * ```
+ */
+export function createSession(options: SessionOptions): Session {
+  const { client } = options
+  const { logger } = client
+  const storage = options.storage ?? { persistent: memoryStorage(), tab: memoryStorage() }
+  const slot = createPersistedSlot({
+    key: 'session',
+    version: 1,
+    schema: object({ apiCode: nonempty(string()) }),
+    logger,
+  })
+
+  const restoredKept = slot.load(storage.persistent)
+  const restored = restoredKept ?? slot.load(storage.tab)
+  let apiCode: string | null = restored?.apiCode ?? null
+  // Every login and logout starts a new epoch: an answer that arrives after the user moved on is ignored.
+  let epoch = 0
+  let started: Promise<void> | undefined
+
+  const { state, store } = createProxyStore<SessionState>({
+    status: apiCode ? 'loggedIn' : 'loggedOut',
+    keepSignedIn: restoredKept !== undefined,
+    account: null,
+    accountStatus: 'idle',
+    loginError: null,
+    regions: [],
+    sizeCategories: [],
+  })
+
+  const report = (what: string, error: unknown) => {
+    const detail =
+      error instanceof ContractError ? error.detail : error instanceof WaybillError ? error.call : ''
+    logger.error(what, detail || undefined)
+  }
+
+  async function loadCatalog(): Promise<void> {
+    const [regions, sizes] = await Promise.allSettled([
+      client.catalog.regions(),
+      client.catalog.sizeCategories(),
+    ])
+    if (regions.status === 'fulfilled') state.regions = regions.value
+    else report('Error fetching regions', regions.reason)
+    if (sizes.status === 'fulfilled') state.sizeCategories = sizes.value
+    else report('Error fetching size categories', sizes.reason)
+  }
+
+  async function loadAccount(code: string, at: number): Promise<void> {
+    state.accountStatus = 'loading'
+    try {
+      const account = await client.account.companyInfo(code)
+      if (at !== epoch) return
+      state.account = account
+      state.accountStatus = 'ready'
+    } catch (error) {
+      if (at !== epoch) return
+      report(messages.companyInfoFailed, error)
+      state.accountStatus = 'failed'
+      // The server no longer knows this api code: the stored session is over.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) forget()
+    }
+  }
+
+  function forget(): void {
+    epoch++
+    apiCode = null
+    clearWaybillEntries(storage.persistent)
+    clearWaybillEntries(storage.tab)
+    state.status = 'loggedOut'
+    state.keepSignedIn = false
+    state.account = null
+    state.accountStatus = 'idle'
+    state.loginError = null
+  }
+
+  return {
+    ...store,
+    start() {
+      started ??= Promise.all([loadCatalog(), apiCode ? loadAccount(apiCode, epoch) : undefined]).then(
+        () => {},
+      )
+      return started
+    },
+    async login({ email, password, keepSignedIn = false }) {
+      if (state.status === 'loggingIn') return false
+      const at = ++epoch
+      state.status = 'loggingIn'
+      state.loginError = null
+      let code: string
+      try {
+        code = await client.auth.login({ email, password })
+      } catch (error) {
+        if (at === epoch) {
+          state.status = 'loggedOut'
+          state.loginError = error instanceof WaybillError ? error.message : messages.requestFailed
+        }
+        return false
+      }
+      if (at !== epoch) return false
+      apiCode = code
+      slot.save(keepSignedIn ? storage.persistent : storage.tab, { apiCode: code })
+      slot.clear(keepSignedIn ? storage.tab : storage.persistent)
+      state.keepSignedIn = keepSignedIn
+      await loadAccount(code, at)
+      if (at !== epoch) return false
+      state.status = 'loggedIn'
+      return true
+    },
+    async logout() {
+      forget()
+      await loadCatalog()
+    },
+    clearLoginError() {
+      state.loginError = null
+    },
+    apiCode: () => apiCode,
+  }
+}

@@ -1,0 +1,35 @@
+/** The part of the Web Storage API the SDK uses; `localStorage`, `sessionStorage` and {@link memoryStorage} fit. */
+export interface StorageLike {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+  key(index: number): string | null
+  readonly length: number
+}
+
+/** Prefix of every key the SDK writes, so that logout clears only Waybill's own entries. */
+export const STORAGE_PREFIX = 'waybill:'
+
+/** An in-memory storage, for Node and tests. */
+export function memoryStorage(): StorageLike {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size
+    },
+  }
+}
+
+/** Removes every Waybill entry from a storage, leaving the host page's own entries alone. */
+export function clearWaybillEntries(storage: StorageLike): void {
+  const keys: string[] = []
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index)
+    if (key?.startsWith(STORAGE_PREFIX)) keys.push(key)
+  }
+  for (const key of keys) storage.removeItem(key)
+}

@@ -1,0 +1,27 @@
+import { proxy, snapshot, subscribe } from 'valtio/vanilla'
+
+/**
+ * The one contract of every core store: subscribe to changes, read an immutable snapshot. Snapshots are
+ * structurally shared and keep their identity until something changes, as `useSyncExternalStore` requires.
+ */
+export interface Store<TState> {
+  subscribe(listener: () => void): () => void
+  getSnapshot(): TState
+}
+
+/** `T` with its readonly marks removed: the store's own view of its state. */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] }
+
+/** A valtio proxy behind the {@link Store} contract. The proxy itself never leaves sdk-core. */
+export function createProxyStore<TState extends object>(
+  initial: TState,
+): { state: Mutable<TState>; store: Store<TState> } {
+  const state = proxy(initial as Mutable<TState>)
+  return {
+    state,
+    store: {
+      subscribe: (listener) => subscribe(state, listener),
+      getSnapshot: () => snapshot(state) as TState,
+    },
+  }
+}

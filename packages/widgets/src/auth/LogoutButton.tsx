@@ -1,0 +1,26 @@
+import { useWaybill } from '../provider/WaybillContext.ts'
+
+/** Props of {@link LogoutButton}. */
+export interface LogoutButtonProps {
+  /** Called once the session is cleared; the portal goes to the login screen. */
+  onLoggedOut?: () => void
+  className?: string
+}
+
+/** Logs out: clears the stored session and Waybill's stored state (part 1 §2 'Page chrome'). */
+export function LogoutButton({ onLoggedOut, className = 'wb-button' }: LogoutButtonProps) {
+  const { session } = useWaybill('LogoutButton')
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        const done = session.logout()
+        onLoggedOut?.()
+        void done
+      }}
+    >
+      Logout
+    </button>
+  )
+}

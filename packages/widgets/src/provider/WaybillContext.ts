@@ -1,0 +1,23 @@
+import type { Session, WaybillClient } from '@waybill/sdk-core'
+import { createContext, useContext } from 'react'
+
+/** What {@link WaybillProvider} hands down. */
+export interface WaybillContextValue {
+  readonly client: WaybillClient
+  readonly session: Session
+}
+
+export const WaybillContext = createContext<WaybillContextValue | null>(null)
+
+/**
+ * The client and session of the nearest {@link WaybillProvider}.
+ *
+ * @param component - Name of the component that needs them, for the error raised outside a provider.
+ */
+export function useWaybill(component = 'useWaybill'): WaybillContextValue {
+  const value = useContext(WaybillContext)
+  if (!value) {
+    throw new Error(`${component} must be rendered inside <WaybillProvider>.`)
+  }
+  return value
+}

@@ -1,0 +1,27 @@
+import { memoryStorage, type SessionStorages, type StorageLike } from '@waybill/sdk-core'
+
+/**
+ * The browser's localStorage and sessionStorage, or memory where they are unavailable (storage disabled,
+ * sandboxed frames, server rendering).
+ */
+export function browserStorages(): SessionStorages {
+  return {
+    persistent: probe(() => globalThis.localStorage),
+    tab: probe(() => globalThis.sessionStorage),
+  }
+}
+
+function probe(get: () => StorageLike | undefined): StorageLike {
+  try {
+    const storage = get()
+    if (storage) {
+      const key = 'waybill:probe'
+      storage.setItem(key, '1')
+      storage.removeItem(key)
+      return storage
+    }
+  } catch {
+    // Access throws where storage is blocked: fall through to memory.
+  }
+  return memoryStorage()
+}
