@@ -1,0 +1,60 @@
+// `npm run bench`: every benchmark prints its figure beside its budget. Run with Node 24 and the source
+// condition (see package.json), so nothing needs building except for the bundle figures.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { startSandbox } from '@waybill/sandbox'
+import { createClient } from '@waybill/sdk-core'
+
+const sandbox = await startSandbox({ database: ':memory:', log: () => {} })
+const client = createClient({ baseUrl: sandbox.url })
+const apiCode = await client.auth.login(sandbox.demo)
+
+function line(name: string, figure: string, budget: string, ok: boolean): void {
+  console.info(
+    `${name.padEnd(44)} ${figure.padStart(12)}   budget ${budget.padEnd(10)} ${ok ? 'ok' : 'OVER BUDGET'}`,
+  )
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+
+async function latency(name: string, call: () => Promise<unknown>, budgetMs: number): Promise<void> {
+  for (let i = 0; i < 50; i++) await call() // warm-up
+  const samples: number[] = []
+  for (let i = 0; i < 500; i++) {
+    const start = performance.now()
+    await call()
+    samples.push(performance.now() - start)
+  }
+  const p50 = percentile(samples, 50)
+  line(
+    `${name} p50 (p95 ${percentile(samples, 95).toFixed(2)} ms)`,
+    `${p50.toFixed(2)} ms`,
+    `≤ ${budgetMs} ms`,
+    p50 <= budgetMs,
+  )
+}
+
+async function concurrency(count: number): Promise<void> {
+  const results = await Promise.allSettled(
+    Array.from({ length: count }, () => client.account.companyInfo(apiCode)),
+  )
+  const errors = results.filter((result) => result.status === 'rejected').length
+  line(`${count} concurrent companyInfo calls`, `${errors} errors`, '0 errors', errors === 0)
+}
+
+console.info(`Waybill benchmarks on Node ${process.version}\n`)
+await latency('login (scrypt check) round trip', () => client.auth.login(sandbox.demo), 50)
+await latency('companyInfo round trip', () => client.account.companyInfo(apiCode), 5)
+await latency('size categories round trip', () => client.catalog.sizeCategories(), 5)
+await concurrency(200)
+await sandbox.close()
+
+console.info('\nBundle sizes (gzip)')
+if (existsSync('packages/sdk-core/dist/index.js')) {
+  spawnSync(process.execPath, ['scripts/bundleSize.ts'], { stdio: 'inherit' })
+} else {
+  console.info('  not built: run `npm run build` first')
+}
