@@ -7,6 +7,7 @@
 export type { AccountApi } from './api/account.ts'
 export type { AuthApi, Credentials } from './api/auth.ts'
 export type { CatalogApi } from './api/catalog.ts'
+export { WEEKDAYS } from './api/wire/account.ts'
 export { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
 export { createClient, type WaybillClient } from './client.ts'
 export { type ClientConfig, type Clock, consoleLogger, type Logger, systemClock } from './config.ts'

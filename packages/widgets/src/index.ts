@@ -8,7 +8,11 @@ export { AppStoreBadges, type AppStoreBadgesProps, type AppStoreLinks } from './
 export { BusinessName } from './auth/BusinessName.tsx'
 export { LOGIN_ERROR_CLEAR_MS, LoginForm, type LoginFormProps, type RenderLink } from './auth/LoginForm.tsx'
 export { LogoutButton, type LogoutButtonProps } from './auth/LogoutButton.tsx'
-export { ErrorBoundary, type ErrorBoundaryProps } from './primitives/ErrorBoundary.tsx'
+export {
+  ErrorBoundary,
+  type ErrorBoundaryProps,
+  type ErrorBoundaryState,
+} from './primitives/ErrorBoundary.tsx'
 export { Field, type FieldProps } from './primitives/Field.tsx'
 export { browserStorages } from './provider/browserStorage.ts'
 export { useSession } from './provider/useSession.ts'

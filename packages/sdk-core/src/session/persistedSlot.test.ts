@@ -11,7 +11,10 @@ describe('createPersistedSlot (ARCHITECTURE §4 persisted state)', () => {
     const storage = memoryStorage()
     const slot = createPersistedSlot({ key: 'thing', version: 2, schema, logger: logger() })
     slot.save(storage, { name: 'a', count: 1 })
-    expect(JSON.parse(storage.getItem('waybill:thing') ?? '')).toEqual({ version: 2, data: { name: 'a', count: 1 } })
+    expect(JSON.parse(storage.getItem('waybill:thing') ?? '')).toEqual({
+      version: 2,
+      data: { name: 'a', count: 1 },
+    })
     expect(slot.load(storage)).toEqual({ name: 'a', count: 1 })
   })
 

@@ -17,13 +17,20 @@ describe('auth.login (part 1 §7 POST /api/user/getMyBusinessApiCode)', () => {
     ['a wrong password', { email: 'demo@waybill.test', password: 'nope' }],
     ['an unknown email', { email: 'nobody@waybill.test', password: 'waybill-demo' }],
   ])('answers %s with "Invalid email or password" (part 1 §8)', async (_, credentials) => {
-    const error = await client().auth.login(credentials).catch((caught: unknown) => caught)
+    const error = await client()
+      .auth.login(credentials)
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 401, message: 'Invalid email or password', call: 'auth.login' })
   })
 
   it('says "Invalid email or password" for any non-200, even a server error (part 1 §7)', async () => {
-    sandbox().inject({ path: '/api/user/getMyBusinessApiCode', kind: 'status', status: 503, body: { message: 'Down' } })
+    sandbox().inject({
+      path: '/api/user/getMyBusinessApiCode',
+      kind: 'status',
+      status: 503,
+      body: { message: 'Down' },
+    })
     await expect(client().auth.login(sandbox().demo)).rejects.toMatchObject({
       status: 503,
       serverMessage: 'Down',
@@ -119,7 +126,9 @@ describe('error mapping against the real sandbox (ARCHITECTURE §3 Errors)', () 
 
   it("falls back to 'An error ocurred while processing your request' when the server gives no message (part 2 §8)", async () => {
     sandbox().inject({ path, kind: 'status', status: 502, body: '<html>Bad gateway</html>' })
-    const error = await client().catalog.sizeCategories().catch((caught: unknown) => caught)
+    const error = await client()
+      .catalog.sizeCategories()
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 502, serverMessage: undefined })
     expect((error as Error).message).toBe('An error ocurred while processing your request')
@@ -127,14 +136,23 @@ describe('error mapping against the real sandbox (ARCHITECTURE §3 Errors)', () 
 
   it('raises a ContractError for a body that is not JSON', async () => {
     sandbox().inject({ path, kind: 'malformed' })
-    const error = await client().catalog.sizeCategories().catch((caught: unknown) => caught)
+    const error = await client()
+      .catalog.sizeCategories()
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ContractError)
     expect(error).toMatchObject({ call: 'catalog.sizeCategories', field: '' })
   })
 
   it('raises a ContractError naming the call and the field for a wrong shape, never undefined', async () => {
-    sandbox().inject({ path, kind: 'status', status: 200, body: { data: { data: [{ id: 'one', name: 'SMALL' }] } } })
-    const error = await client().catalog.sizeCategories().catch((caught: unknown) => caught)
+    sandbox().inject({
+      path,
+      kind: 'status',
+      status: 200,
+      body: { data: { data: [{ id: 'one', name: 'SMALL' }] } },
+    })
+    const error = await client()
+      .catalog.sizeCategories()
+      .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ContractError)
     expect(error).toMatchObject({ call: 'catalog.sizeCategories', field: 'data.data.0.id' })
     expect((error as ContractError).detail).toContain("'data.data.0.id'")

@@ -19,7 +19,9 @@ export function useSandbox(): () => Sandbox {
 }
 
 /** A clock whose timers run only when the test says so. */
-export function manualClock(start = Date.UTC(2026, 10, 21, 15)): Clock & { fireAll(): void; pending(): number } {
+export function manualClock(
+  start = Date.UTC(2026, 10, 21, 15),
+): Clock & { fireAll(): void; pending(): number } {
   let now = start
   const timers = new Map<number, () => void>()
   let next = 0

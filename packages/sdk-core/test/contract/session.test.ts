@@ -27,7 +27,12 @@ describe('createSession (part 1 §4 Request states, part 2 §2.9)', () => {
     session.subscribe(() => seen.push(session.getSnapshot().status))
     expect(await session.login(sandbox().demo)).toBe(true)
     const state = session.getSnapshot()
-    expect(state).toMatchObject({ status: 'loggedIn', accountStatus: 'ready', loginError: null, keepSignedIn: false })
+    expect(state).toMatchObject({
+      status: 'loggedIn',
+      accountStatus: 'ready',
+      loginError: null,
+      keepSignedIn: false,
+    })
     expect(state.account?.businessName).toBe('Prairie Parcel Co.')
     expect(session.apiCode()).toMatch(/^[0-9a-f]{64}$/)
     expect(storage.tab.getItem('waybill:session')).toContain(session.apiCode())
@@ -46,7 +51,10 @@ describe('createSession (part 1 §4 Request states, part 2 §2.9)', () => {
   it("sets 'Invalid email or password' on a failed login and clears it on demand (part 1 §4, §8)", async () => {
     const { session } = setup()
     expect(await session.login({ email: 'demo@waybill.test', password: 'wrong' })).toBe(false)
-    expect(session.getSnapshot()).toMatchObject({ status: 'loggedOut', loginError: 'Invalid email or password' })
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'loggedOut',
+      loginError: 'Invalid email or password',
+    })
     session.clearLoginError()
     expect(session.getSnapshot().loginError).toBeNull()
   })
@@ -114,6 +122,10 @@ describe('createSession (part 1 §4 Request states, part 2 §2.9)', () => {
     const { session } = setup()
     sandbox().inject({ path: '/api/user/companyInfo', kind: 'status', status: 500, body: { message: 'x' } })
     expect(await session.login(sandbox().demo)).toBe(true)
-    expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', accountStatus: 'failed', account: null })
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'loggedIn',
+      accountStatus: 'failed',
+      account: null,
+    })
   })
 })

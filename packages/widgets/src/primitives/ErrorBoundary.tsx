@@ -8,7 +8,8 @@ export interface ErrorBoundaryProps {
   onError?: (error: unknown, info: ErrorInfo) => void
 }
 
-interface ErrorBoundaryState {
+/** Whether the subtree failed to render. */
+export interface ErrorBoundaryState {
   failed: boolean
 }
 

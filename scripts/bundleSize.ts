@@ -1,0 +1,97 @@
+// Bundle sizes beside their budgets (STYLE rule 18), for the bench report: `node scripts/bundleSize.ts`.
+// Measures every built entry `packages/*/dist/*.js` together with the chunks it imports statically (what a
+// consumer of that entry downloads), raw and gzip (level 9, node:zlib). Always exits 0: a figure over budget
+// is reported, not enforced.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** Gzip budgets in kB (1 kB = 1000 bytes), by package name and entry file. */
+export const budgets: Record<string, Record<string, number>> = {
+  '@waybill/sdk-core': { 'index.js': 25, 'wire.js': 8 },
+  '@waybill/widgets': { 'index.js': 30 },
+}
+
+export interface BundleSize {
+  packageName: string
+  entry: string
+  /** Bytes of the entry and its static chunks. */
+  raw: number
+  /** Sum of each file's gzip size, in bytes. */
+  gzip: number
+  /** Budget in kB, if the entry has one. */
+  budgetKb: number | undefined
+}
+
+const root = resolve(import.meta.dirname, '..')
+const staticImport = /(?:\bfrom|\bimport)\s*['"](\.{1,2}\/[^'"]+\.js)['"]/g
+
+/** The entry file and every local chunk it imports statically, transitively. */
+function filesOf(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string): void => {
+    if (seen.has(file) || !existsSync(file)) return
+    seen.add(file)
+    for (const match of readFileSync(file, 'utf8').matchAll(staticImport)) {
+      const specifier = match[1]
+      if (specifier) visit(resolve(dirname(file), specifier))
+    }
+  }
+  visit(entry)
+  return [...seen]
+}
+
+/** Sizes of every built entry; packages without a `dist/` are left out. */
+export function measureBundles(repoRoot: string = root): BundleSize[] {
+  const sizes: BundleSize[] = []
+  const packagesDir = join(repoRoot, 'packages')
+  for (const folder of readdirSync(packagesDir).sort()) {
+    const dist = join(packagesDir, folder, 'dist')
+    if (!existsSync(dist)) continue
+    const packageName: string = JSON.parse(
+      readFileSync(join(packagesDir, folder, 'package.json'), 'utf8'),
+    ).name
+    const entries = readdirSync(dist)
+      .filter((name) => name.endsWith('.js'))
+      .sort()
+    for (const entry of entries) {
+      let raw = 0
+      let gzip = 0
+      for (const file of filesOf(join(dist, entry))) {
+        const bytes = readFileSync(file)
+        raw += bytes.length
+        gzip += gzipSync(bytes, { level: 9 }).length
+      }
+      sizes.push({ packageName, entry, raw, gzip, budgetKb: budgets[packageName]?.[entry] })
+    }
+  }
+  return sizes
+}
+
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`
+
+/** One line per entry, e.g. `@waybill/sdk-core  index.js  41.0 kB raw  12.3 kB gzip  (budget 25 kB)  ok`. */
+export function formatBundleSizes(sizes: BundleSize[]): string[] {
+  const nameWidth = Math.max(0, ...sizes.map((size) => size.packageName.length))
+  const entryWidth = Math.max(0, ...sizes.map((size) => size.entry.length))
+  return sizes.map((size) => {
+    const verdict =
+      size.budgetKb === undefined
+        ? '(no budget)'
+        : `(budget ${size.budgetKb} kB)  ${size.gzip <= size.budgetKb * 1000 ? 'ok' : 'OVER BUDGET'}`
+    return [
+      size.packageName.padEnd(nameWidth),
+      size.entry.padEnd(entryWidth),
+      `${kb(size.raw).padStart(9)} raw`,
+      `${kb(size.gzip).padStart(8)} gzip`,
+      verdict,
+    ].join('  ')
+  })
+}
+
+if (import.meta.main) {
+  const sizes = measureBundles()
+  if (sizes.length === 0) console.info('bundle sizes: no packages/*/dist yet: run npm run build first.')
+  for (const line of formatBundleSizes(sizes)) console.info(line)
+}
