@@ -1,0 +1,151 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Struct } from 'superstruct'
+import { validate } from 'superstruct'
+
+/** Largest request body the sandbox reads: 1 MiB. */
+export const BODY_LIMIT = 1024 * 1024
+
+/** An answer a route gives: status, JSON body and extra headers. */
+export interface Reply {
+  readonly status: number
+  readonly body: unknown
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/** A failure that becomes a JSON `{ message }` answer with its status. */
+export class HttpError extends Error {
+  readonly status: number
+  readonly headers: Readonly<Record<string, string>>
+
+  constructor(status: number, message: string, headers: Readonly<Record<string, string>> = {}) {
+    super(message)
+    this.name = 'HttpError'
+    this.status = status
+    this.headers = headers
+  }
+}
+
+/** Builds a reply; `json(200, body)`. */
+export function json(status: number, body: unknown, headers?: Readonly<Record<string, string>>): Reply {
+  return headers ? { status, body, headers } : { status, body }
+}
+
+/** Writes a JSON answer with the sandbox's standard headers (no caching, no sniffing). */
+export function sendJson(res: ServerResponse, reply: Reply): void {
+  if (res.headersSent || res.destroyed) return
+  const text = reply.status === 204 || reply.status === 304 ? '' : JSON.stringify(reply.body ?? null)
+  res.writeHead(reply.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'content-length': Buffer.byteLength(text),
+    ...reply.headers,
+  })
+  res.end(text)
+}
+
+/** True when the content type names JSON (`application/json`, `application/x+json`, any parameters). */
+export function isJsonContentType(value: string | undefined): boolean {
+  if (!value) return false
+  const mediaType = value.split(';')[0]?.trim().toLowerCase() ?? ''
+  return mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType)
+}
+
+/** How much of an oversized body is read and thrown away (so the client sees the 413) before hanging up. */
+const DISCARD_LIMIT = 8 * 1024 * 1024
+
+/**
+ * Stops keeping an oversized body: the rest is read and dropped, never stored, so that the client can
+ * finish sending and read the 413; past `DISCARD_LIMIT` the connection is cut.
+ */
+function discardRest(req: IncomingMessage): HttpError {
+  let dropped = 0
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length
+    if (dropped > DISCARD_LIMIT) req.socket.destroy()
+  })
+  req.on('error', () => {})
+  req.resume()
+  return new HttpError(413, 'The request body is too large.')
+}
+
+/**
+ * Reads the whole body, at most `limit` bytes. A larger body is answered 413 and no more of it is kept:
+ * the declared length is checked first, then the bytes as they arrive.
+ */
+export function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(discardRest(req))
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const cleanup = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onGone)
+      req.off('close', onGone)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        cleanup()
+        chunks.length = 0
+        reject(discardRest(req))
+        return
+      }
+      chunks.push(chunk)
+    }
+    const onEnd = () => {
+      cleanup()
+      resolve(Buffer.concat(chunks))
+    }
+    // The client hung up mid-body: its fault, not the server's (no 500 line in the log).
+    const onGone = () => {
+      cleanup()
+      reject(new HttpError(400, 'The request body ended early.'))
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onGone)
+    req.on('close', onGone)
+  })
+}
+
+/** Reads a JSON body: 415 for another content type, 413 when too large, 400 when it does not parse. */
+export async function readJson(req: IncomingMessage, limit = BODY_LIMIT): Promise<unknown> {
+  if (!isJsonContentType(req.headers['content-type'])) {
+    throw new HttpError(415, 'The request body must be JSON (content-type: application/json).')
+  }
+  const raw = await readBody(req, limit)
+  try {
+    return JSON.parse(raw.toString('utf8'))
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body')
+  }
+}
+
+function fieldName(path: readonly unknown[]): string | undefined {
+  return path.length > 0 ? path.map(String).join('.') : undefined
+}
+
+/** Checks a body against its wire schema; 422 naming the first failing field. */
+export function validateBody<T, S>(value: unknown, schema: Struct<T, S>): T {
+  const [error, valid] = validate(value, schema)
+  if (!error) return valid
+  const field = fieldName(error.path)
+  throw new HttpError(422, field ? `The ${field} field is invalid.` : 'The request body is invalid.')
+}
+
+/**
+ * Checks a query string against its wire schema. Parameters the schema does not name are ignored
+ * (cache busters and the like); a missing one is 400, a malformed one 422.
+ */
+export function validateQuery<T, S>(query: URLSearchParams, schema: Struct<T, S>): T {
+  const values: Record<string, string> = {}
+  for (const [key, value] of query) if (!(key in values)) values[key] = value
+  const [error, valid] = validate(values, schema, { coerce: true, mask: true })
+  if (!error) return valid
+  const field = fieldName(error.path) ?? 'query'
+  if (error.value === undefined) throw new HttpError(400, `The ${field} field is required.`)
+  throw new HttpError(422, `The ${field} field is invalid.`)
+}

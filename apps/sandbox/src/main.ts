@@ -1,0 +1,104 @@
+import { parseArgs } from 'node:util'
+import type { Sandbox } from './sandbox.ts'
+import { startSandbox } from './sandbox.ts'
+
+const DEFAULT_PORT = 4317
+const DEFAULT_DB = '.sandbox/waybill.sqlite'
+
+const USAGE = `Usage: node --conditions=@waybill/source apps/sandbox/src/main.ts [--port N] [--db PATH] [--static DIR]
+  --port N      port to listen on (default: $PORT or ${DEFAULT_PORT}; 0 picks a free one)
+  --db PATH     SQLite file, relative to the current directory, or :memory: (default: ${DEFAULT_DB})
+  --static DIR  serve this directory (the built portal) outside /api/`
+
+interface Cli {
+  readonly port: number
+  readonly database: string
+  readonly staticDir: string | undefined
+}
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function parsePort(value: string, source: string): number {
+  const port = Number(value)
+  if (!/^\d+$/.test(value.trim()) || port > 65535)
+    fail(`${source} must be a port number (0-65535), got '${value}'.`)
+  return port
+}
+
+function parseCliArgs() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        db: { type: 'string' },
+        static: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (error) {
+    return fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
+  }
+}
+
+function readCli(): Cli {
+  const { values } = parseCliArgs()
+  if (values.help) {
+    console.info(USAGE)
+    process.exit(0)
+  }
+  const port =
+    values.port !== undefined
+      ? parsePort(values.port, '--port')
+      : process.env.PORT
+        ? parsePort(process.env.PORT, 'PORT')
+        : DEFAULT_PORT
+  return { port, database: values.db ?? DEFAULT_DB, staticDir: values.static }
+}
+
+function banner(sandbox: Sandbox, cli: Cli): string {
+  const label = cli.staticDir === undefined ? 'API:           ' : 'Portal and API:'
+  return [
+    `Waybill sandbox on Node ${process.version}`,
+    `  ${label} ${sandbox.url}`,
+    `  Demo login:     ${sandbox.demo.email} / ${sandbox.demo.password}`,
+    `  Database:       ${cli.database}`,
+  ].join('\n')
+}
+
+async function main(): Promise<void> {
+  const cli = readCli()
+  let sandbox: Sandbox
+  try {
+    sandbox = await startSandbox({
+      port: cli.port,
+      database: cli.database,
+      staticDir: cli.staticDir,
+      log: (line) => console.info(line),
+    })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | undefined)?.code
+    if (code === 'EADDRINUSE') fail(`Port ${cli.port} is in use: set PORT to another port.`)
+    if (code === 'EACCES') fail(`Port ${cli.port} needs privileges: set PORT to a port above 1024.`)
+    if (code === 'ENOENT' && cli.staticDir !== undefined) fail(`Static directory not found: ${cli.staticDir}`)
+    fail(`The sandbox could not start: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  console.info(banner(sandbox, cli))
+
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1)
+    stopping = true
+    console.info(`\n${signal}: closing the sandbox.`)
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => fail(`Could not close cleanly: ${String(error)}`),
+    )
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+await main()

@@ -1,0 +1,99 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { apiPaths, DEFAULT_NAMES, type WireNames } from '@waybill/sdk-core/wire'
+import { openDatabase } from './db/schema.ts'
+import { DEMO_LOGIN, seedDatabase } from './db/seed.ts'
+import { createFaultQueue, type Fault } from './faults.ts'
+import { createRouter } from './router.ts'
+import { createRoutes } from './routes/index.ts'
+import { createPipeline } from './server.ts'
+import { createStaticFiles } from './static.ts'
+
+/** How to start a sandbox. Every field is optional. */
+export interface SandboxOptions {
+  /** TCP port; 0 (the default) picks a free one. */
+  readonly port?: number
+  /** Interface to listen on; default '127.0.0.1' (loopback only). */
+  readonly host?: string
+  /** SQLite file path, or ':memory:' (the default). A file's parent directory is created when missing. */
+  readonly database?: string
+  /** Directory of the built portal, served outside /api/ with SPA fallback to index.html. */
+  readonly staticDir?: string
+  /** Brand and product slugs of the paths and payload keys; default `DEFAULT_NAMES`. */
+  readonly names?: WireNames
+  /** Receives one line per request and per unexpected error; silent by default. Never given secrets. */
+  readonly log?: (line: string) => void
+}
+
+/** A running sandbox. */
+export interface Sandbox {
+  /** Base URL, e.g. 'http://127.0.0.1:41234'. */
+  readonly url: string
+  readonly port: number
+  /** Stops listening, drops open connections and closes the database. Safe to call twice. */
+  close(): Promise<void>
+  /** Queues a fault for the next matching requests. */
+  inject(fault: Fault): void
+  /** Forgets every queued fault. */
+  clearFaults(): void
+  /** The seeded demo login. */
+  readonly demo: { readonly email: string; readonly password: string }
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host
+}
+
+/**
+ * Starts the local courier API: opens and seeds the database, then listens.
+ *
+ * @example
+ * const sandbox = await startSandbox({ database: ':memory:' })
+ * const res = await fetch(`${sandbox.url}/api/web/size-category`)
+ * await sandbox.close()
+ */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const { port = 0, host = '127.0.0.1', database = ':memory:', names = DEFAULT_NAMES } = options
+  const log = options.log ?? (() => {})
+  const db = openDatabase(database)
+  const aborter = new AbortController()
+  const faults = createFaultQueue()
+  try {
+    await seedDatabase(db)
+    const router = createRouter(createRoutes({ db, names, paths: apiPaths(names) }))
+    const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles(options.staticDir)
+    const pipeline = createPipeline({ router, faults, log, signal: aborter.signal, staticFiles })
+    const server = createServer(pipeline)
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+    const bound = (server.address() as AddressInfo).port
+    let closing: Promise<void> | undefined
+    return {
+      url: `http://${hostForUrl(host)}:${bound}`,
+      port: bound,
+      demo: { ...DEMO_LOGIN },
+      inject: (fault) => faults.inject(fault),
+      clearFaults: () => faults.clear(),
+      close() {
+        closing ??= new Promise<void>((resolve) => {
+          aborter.abort()
+          faults.clear()
+          server.close(() => {
+            db.close()
+            resolve()
+          })
+          server.closeAllConnections()
+        })
+        return closing
+      },
+    }
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}

@@ -1,0 +1,103 @@
+import { createReadStream, realpathSync } from 'node:fs'
+import { realpath, stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname, join, resolve, sep } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/** The content security policy sent with every HTML page. */
+export const HTML_CSP =
+  "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'; " +
+  "frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+
+/** Serves one directory: files, SPA fallback to index.html, no way out of the directory. */
+export interface StaticFiles {
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  })
+  res.end(text)
+}
+
+function isInside(root: string, file: string): boolean {
+  return file === root || file.startsWith(root + sep)
+}
+
+async function fileIn(root: string, candidate: string): Promise<{ path: string; size: number } | undefined> {
+  try {
+    const real = await realpath(candidate)
+    if (!isInside(root, real)) return undefined
+    const info = await stat(real)
+    if (info.isDirectory()) return fileIn(root, join(real, 'index.html'))
+    return info.isFile() ? { path: real, size: info.size } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function acceptsHtml(req: IncomingMessage): boolean {
+  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
+}
+
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: { path: string; size: number },
+  immutable: boolean,
+) {
+  const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream'
+  const headers: Record<string, string | number> = {
+    'content-type': type,
+    'content-length': file.size,
+    'x-content-type-options': 'nosniff',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  }
+  if (type.startsWith('text/html')) headers['content-security-policy'] = HTML_CSP
+  res.writeHead(200, headers)
+  if (req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  await pipeline(createReadStream(file.path), res)
+}
+
+/** Creates the static file server for `dir` (the built portal). */
+export function createStaticFiles(dir: string): StaticFiles {
+  const root = realpathSync(resolve(dir))
+  return {
+    async serve(req, res, pathname) {
+      let decoded: string
+      try {
+        decoded = decodeURIComponent(pathname)
+      } catch {
+        return sendText(res, 400, 'Bad request path')
+      }
+      const target = resolve(root, `.${decoded}`)
+      if (decoded.includes('\0') || !isInside(root, target)) return sendText(res, 403, 'Forbidden')
+      const file = await fileIn(root, target)
+      if (file) return sendFile(req, res, file, file.path.startsWith(join(root, 'assets') + sep))
+      const index = acceptsHtml(req) ? await fileIn(root, join(root, 'index.html')) : undefined
+      if (index) return sendFile(req, res, index, false)
+      return sendText(res, 404, 'Not Found')
+    },
+  }
+}

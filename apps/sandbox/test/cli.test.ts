@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startSandbox } from '../src/index.ts'
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url))
+const tmp = mkdtempSync(join(tmpdir(), 'waybill-cli-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+function run(args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--conditions=@waybill/source', MAIN, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+function collect(child: ChildProcess) {
+  const out = { stdout: '', stderr: '' }
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out.stdout += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    out.stderr += chunk.toString()
+  })
+  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  return { out, exit }
+}
+
+async function until(check: () => boolean, ms = 4000): Promise<void> {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe('main.ts', () => {
+  it('prints the banner, serves, and closes cleanly on SIGTERM', async () => {
+    writeFileSync(join(tmp, 'index.html'), '<!doctype html>')
+    const child = run(['--port', '0', '--db', ':memory:', '--static', tmp])
+    const { out, exit } = collect(child)
+    await until(() => out.stdout.includes('Database:'))
+    const lines = out.stdout.trimEnd().split('\n')
+    expect(lines[0]).toBe(`Waybill sandbox on Node ${process.version}`)
+    expect(lines[1]).toMatch(/^ {2}Portal and API: http:\/\/127\.0\.0\.1:\d+$/)
+    expect(lines[2]).toBe('  Demo login:     demo@waybill.test / waybill-demo')
+    expect(lines[3]).toBe('  Database:       :memory:')
+    const url = lines[1]?.split(' ').at(-1) ?? ''
+    expect((await fetch(`${url}/__sandbox/health`)).status).toBe(200)
+    child.kill('SIGTERM')
+    expect(await exit).toBe(0)
+  })
+
+  it('says in one line that the port is in use, and exits 1', async () => {
+    const taken = await startSandbox()
+    try {
+      const { out, exit } = collect(run(['--db', ':memory:'], { PORT: String(taken.port) }))
+      expect(await exit).toBe(1)
+      expect(out.stderr).toBe(`Port ${taken.port} is in use: set PORT to another port.\n`)
+      expect(out.stdout).toBe('')
+    } finally {
+      await taken.close()
+    }
+  })
+})

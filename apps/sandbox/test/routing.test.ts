@@ -1,0 +1,143 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { WireErrorBody } from '@waybill/sdk-core/wire'
+import { is } from 'superstruct'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFaultQueue } from '../src/faults.ts'
+import { json } from '../src/http.ts'
+import type { Sandbox } from '../src/index.ts'
+import { createRouter } from '../src/router.ts'
+import { createPipeline } from '../src/server.ts'
+import { memorySandbox } from './helpers.ts'
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await memorySandbox()
+})
+afterAll(() => sandbox.close())
+
+describe('routing', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await fetch(`${sandbox.url}/api/web/no-such-call`)
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(is(await res.json(), WireErrorBody)).toBe(true)
+  })
+
+  it('answers a wrong method on a known path with 405 and an Allow header', async () => {
+    const res = await fetch(`${sandbox.url}/api/web/size-category`, { method: 'DELETE' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('GET, HEAD')
+    expect(is(await res.json(), WireErrorBody)).toBe(true)
+    const login = await fetch(`${sandbox.url}/api/user/getMyBusinessApiCode`)
+    expect(login.status).toBe(405)
+    expect(login.headers.get('allow')).toBe('POST')
+  })
+
+  it('answers HEAD on a GET route without a body', async () => {
+    const res = await fetch(`${sandbox.url}/api/web/size-category`, { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('')
+  })
+
+  it('reports health on /__sandbox/health', async () => {
+    const res = await fetch(`${sandbox.url}/__sandbox/health`)
+    expect(await res.json()).toEqual({ ok: true, version: process.version })
+  })
+})
+
+describe('createRouter', () => {
+  it('matches {name} segments and decodes them', () => {
+    const handler = () => json(200, null)
+    const router = createRouter([{ method: 'DELETE', path: '/api/web/user-contact/{id}', handler }])
+    expect(router.match('DELETE', '/api/web/user-contact/a%20b')).toEqual({
+      kind: 'found',
+      handler,
+      params: { id: 'a b' },
+    })
+    expect(router.match('GET', '/api/web/user-contact/7')).toEqual({
+      kind: 'method-not-allowed',
+      allow: ['DELETE'],
+    })
+    expect(router.match('DELETE', '/api/web/user-contact/7/x')).toEqual({ kind: 'not-found' })
+  })
+
+  it('refuses a duplicate route', () => {
+    const handler = () => json(200, null)
+    expect(() =>
+      createRouter([
+        { method: 'GET', path: '/a', handler },
+        { method: 'GET', path: '/a', handler },
+      ]),
+    ).toThrow(/Duplicate route: GET \/a/)
+  })
+})
+
+async function listen(pipeline: ReturnType<typeof createPipeline>) {
+  const server: Server = createServer(pipeline)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+describe('createPipeline', () => {
+  it("answers a handler that throws with 500 'Server Error', logs it and keeps serving", async () => {
+    const lines: string[] = []
+    const router = createRouter([
+      {
+        method: 'GET',
+        path: '/api/boom',
+        handler: () => {
+          throw new Error('kaboom')
+        },
+      },
+      { method: 'GET', path: '/api/fine', handler: () => json(200, { fine: true }) },
+    ])
+    const signal = new AbortController().signal
+    const server = await listen(
+      createPipeline({ router, faults: createFaultQueue(), log: (line) => lines.push(line), signal }),
+    )
+    try {
+      const res = await fetch(`${server.base}/api/boom`)
+      expect(res.status).toBe(500)
+      expect(await res.json()).toEqual({ message: 'Server Error' })
+      expect(lines.some((line) => line.includes('kaboom'))).toBe(true)
+      expect((await fetch(`${server.base}/api/fine`)).status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('runs the handler for drop-after but not for drop-before', async () => {
+    let runs = 0
+    const router = createRouter([
+      {
+        method: 'POST',
+        path: '/api/count',
+        handler: () => {
+          runs += 1
+          return json(200, { runs })
+        },
+      },
+    ])
+    const faults = createFaultQueue()
+    const signal = new AbortController().signal
+    const server = await listen(createPipeline({ router, faults, log: () => {}, signal }))
+    try {
+      faults.inject({ path: '/api/count', kind: 'drop-before' })
+      await expect(fetch(`${server.base}/api/count`, { method: 'POST' })).rejects.toThrow()
+      expect(runs).toBe(0)
+      faults.inject({ path: '/api/count', kind: 'drop-after' })
+      await expect(fetch(`${server.base}/api/count`, { method: 'POST' })).rejects.toThrow()
+      expect(runs).toBe(1)
+    } finally {
+      await server.close()
+    }
+  })
+})
