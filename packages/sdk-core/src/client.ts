@@ -11,8 +11,11 @@ export interface WaybillClient {
   readonly config: { readonly baseUrl: string; readonly brand: string; readonly product: string }
   /** Where failures the spec only logs are reported. */
   readonly logger: Logger
+  /** Login: exchanges email and password for the api code. */
   readonly auth: AuthApi
+  /** Company info: the business account behind an api code. */
   readonly account: AccountApi
+  /** Reference lists: operating regions and size categories. */
   readonly catalog: CatalogApi
 }
 

@@ -4,7 +4,9 @@ import { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number
+  /** Calls `callback` after `ms` milliseconds; returns a handle for `clearTimeout`. */
   setTimeout(callback: () => void, ms: number): unknown
+  /** Cancels a timer started by `setTimeout`. */
   clearTimeout(handle: unknown): void
 }
 
@@ -17,7 +19,9 @@ export const systemClock: Clock = {
 
 /** Where the SDK reports what it does not throw: warnings about dropped state, failures the spec only logs. */
 export interface Logger {
+  /** Reports something the SDK recovered from, e.g. a dropped stored entry. */
   warn(message: string, detail?: unknown): void
+  /** Reports a failure the spec only logs, e.g. 'Error fetching company info'. */
   error(message: string, detail?: unknown): void
 }
 
@@ -48,15 +52,23 @@ export interface ClientConfig {
 
 /** A {@link ClientConfig} with every default applied. */
 export interface ResolvedClientConfig {
+  /** Origin (and path prefix) of the courier API, without a trailing slash. */
   readonly baseUrl: string
+  /** The `{brand}` slug; `waybill` by default. */
   readonly brand: string
+  /** The `{product}` slug; `delivery` by default. */
   readonly product: string
+  /** The fetch implementation calls go through. */
   readonly fetch: typeof globalThis.fetch
+  /** Time source for timeouts. */
   readonly clock: Clock
+  /** Per-attempt timeout in milliseconds. */
   readonly timeoutMs: number
+  /** Where failures the spec only logs go. */
   readonly logger: Logger
 }
 
+/** Applies the defaults; throws a TypeError unless `baseUrl` is an absolute http(s) URL. */
 export function resolveConfig(config: ClientConfig): ResolvedClientConfig {
   let base: URL
   try {

@@ -5,7 +5,9 @@ import { proxy, snapshot, subscribe } from 'valtio/vanilla'
  * structurally shared and keep their identity until something changes, as `useSyncExternalStore` requires.
  */
 export interface Store<TState> {
+  /** Calls `listener` after every change; returns the function that unsubscribes it. */
   subscribe(listener: () => void): () => void
+  /** The current state, immutable; the same object until something changes. */
   getSnapshot(): TState
 }
 

@@ -11,6 +11,7 @@ export interface AccountApi {
   companyInfo(apiCode: string): Promise<Account>
 }
 
+/** Builds the account calls; `product` names the user record's `on_hold_{product}` flag. */
 export function createAccountApi(transport: Transport, paths: ApiPaths, product: string): AccountApi {
   const response = companyInfoResponse(product)
   return {

@@ -5,7 +5,9 @@ import type { ApiPaths } from './wire/names.ts'
 
 /** What a user types to log in. */
 export interface Credentials {
+  /** Login email of the business user; sent trimmed as `username`. */
   email: string
+  /** Password of the account, sent as typed. */
   password: string
 }
 
@@ -18,6 +20,7 @@ export interface AuthApi {
   login(credentials: Credentials): Promise<string>
 }
 
+/** Builds the auth calls over a transport; `createClient` exposes them as `client.auth`. */
 export function createAuthApi(transport: Transport, paths: ApiPaths): AuthApi {
   return {
     async login({ email, password }) {

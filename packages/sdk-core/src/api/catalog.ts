@@ -11,6 +11,7 @@ export interface CatalogApi {
   sizeCategories(): Promise<SizeCategory[]>
 }
 
+/** Builds the catalog calls over a transport; `createClient` exposes them as `client.catalog`. */
 export function createCatalogApi(transport: Transport, paths: ApiPaths): CatalogApi {
   return {
     async regions() {

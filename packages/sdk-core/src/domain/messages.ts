@@ -7,7 +7,9 @@ export const messages = {
   invalidCredentials: 'Invalid email or password',
   /** part 1 §5 'Login'. */
   emailInvalid: 'Enter a valid email address',
+  /** Login email left empty (part 1 §5 'Login'). */
   emailRequired: 'Email is required',
+  /** Login password left empty (part 1 §5 'Login'). */
   passwordRequired: 'Password is required',
   /** Company info non-200 (part 1 §8): logged only. */
   companyInfoFailed: 'Error fetching company info',

@@ -5,7 +5,9 @@ import { messages } from '../domain/messages.ts'
  * e.g. `'auth.login'`.
  */
 export class WaybillError extends Error {
+  /** The API call that failed, e.g. 'auth.login'. */
   readonly call: string
+  /** Creates an error of `call` whose `message` is fit to show a user. */
   constructor(call: string, message: string, options?: ErrorOptions) {
     super(message, options)
     this.name = new.target.name
@@ -18,8 +20,11 @@ export class WaybillError extends Error {
  * text, the server's message, or the general fallback); `serverMessage` is the server's own words, if any.
  */
 export class ApiError extends WaybillError {
+  /** HTTP status of the answer, e.g. 401. */
   readonly status: number
+  /** The `message` of the server's error body, or undefined when it sent none. */
   readonly serverMessage: string | undefined
+  /** Shows `message`, else `serverMessage`, else the general failure text. */
   constructor(call: string, status: number, serverMessage: string | undefined, message?: string) {
     super(call, message ?? serverMessage ?? messages.requestFailed)
     this.status = status
@@ -29,6 +34,7 @@ export class ApiError extends WaybillError {
 
 /** The request never got an answer: offline, DNS, refused or dropped connection. */
 export class NetworkError extends WaybillError {
+  /** Shows the catalogue's network-failure text; `options.cause` keeps the underlying error. */
   constructor(call: string, options?: ErrorOptions) {
     super(call, messages.networkFailed, options)
   }
@@ -36,7 +42,9 @@ export class NetworkError extends WaybillError {
 
 /** No answer within the configured timeout. */
 export class TimeoutError extends WaybillError {
+  /** The timeout that elapsed, in milliseconds (`ClientConfig.timeoutMs`). */
   readonly timeoutMs: number
+  /** Shows the catalogue's timeout text. */
   constructor(call: string, timeoutMs: number) {
     super(call, messages.timedOut)
     this.timeoutMs = timeoutMs
@@ -52,6 +60,7 @@ export class ContractError extends WaybillError {
   readonly field: string
   /** What was wrong, for logs. */
   readonly detail: string
+  /** Shows the general failure text; `field` and `detail` say what did not match. */
   constructor(call: string, field: string, detail: string) {
     super(call, messages.requestFailed)
     this.field = field

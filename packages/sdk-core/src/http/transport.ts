@@ -8,9 +8,11 @@ import { ApiError, ContractError, NetworkError, TimeoutError } from './errors.ts
 export interface CallRequest<T> {
   /** Resource and call, e.g. `'auth.login'`: names the call in errors. */
   call: string
+  /** HTTP method of the call. */
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   /** Path under the base URL, starting with `/api/`. */
   path: string
+  /** Query parameters, e.g. `api_key` for company info. */
   query?: Record<string, string | number>
   /** JSON body. */
   body?: object
@@ -25,9 +27,11 @@ export interface CallRequest<T> {
 
 /** Sends calls to the courier API and maps every failure to a typed error. */
 export interface Transport {
+  /** Sends one call and returns its validated answer; throws ApiError, NetworkError, TimeoutError or ContractError. */
   request<T>(request: CallRequest<T>): Promise<T>
 }
 
+/** Builds the transport over the resolved config's fetch, clock and timeout. */
 export function createTransport(config: ResolvedClientConfig): Transport {
   const api = wretch(config.baseUrl)
     .fetchPolyfill((url, options) => config.fetch(url, options))

@@ -2,13 +2,17 @@ import { messages } from '../domain/messages.ts'
 
 /** The login form's values (part 1 §2 'Login'). */
 export interface LoginValues {
+  /** Email as typed; checked after trimming. */
   email: string
+  /** Password as typed; never trimmed. */
   password: string
 }
 
 /** Field messages of the login form; a field without a message is valid. */
 export interface LoginErrors {
+  /** 'Email is required' or 'Enter a valid email address'. */
   email?: string
+  /** 'Password is required'. */
   password?: string
 }
 

@@ -16,13 +16,17 @@ export interface PersistedSlotOptions<T> {
    * Called once per stored entry, with the version it was written with.
    */
   migrate?: (data: unknown, fromVersion: number) => unknown
+  /** Told when a stored entry is dropped or cannot be written. */
   logger: Logger
 }
 
 /** One versioned, validated entry in a storage. */
 export interface PersistedSlot<T> {
+  /** The stored value, migrated and validated; undefined when absent or invalid (an invalid entry is removed with a warning). */
   load(storage: StorageLike): T | undefined
+  /** Writes `value` with the current version; a failed write is logged, never thrown. */
   save(storage: StorageLike, value: T): void
+  /** Removes the entry. */
   clear(storage: StorageLike): void
 }
 

@@ -16,14 +16,19 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
 /** What the session store holds. The api code is not part of it: see {@link Session.apiCode}. */
 export interface SessionState {
+  /** Whether the user is logged out, logging in or logged in. */
   readonly status: SessionStatus
   /** The user ticked 'Keep me signed in': the api code survives closing the browser. */
   readonly keepSignedIn: boolean
+  /** The business account from company info, or null until it is loaded. */
   readonly account: Account | null
+  /** Progress of the company-info load behind `account`. */
   readonly accountStatus: LoadStatus
   /** Why the last login failed, e.g. 'Invalid email or password'; cleared when the user edits the form. */
   readonly loginError: string | null
+  /** Operating regions offered at sign-up; empty until loaded. */
   readonly regions: readonly Region[]
+  /** The six size categories with their weight ranges; empty until loaded. */
   readonly sizeCategories: readonly SizeCategory[]
 }
 
@@ -32,12 +37,15 @@ export interface SessionState {
  * by default, `persistent` (localStorage) when the user chose to stay signed in.
  */
 export interface SessionStorages {
+  /** Holds the api code when the user ticked 'Keep me signed in' (localStorage in a browser). */
   readonly persistent: StorageLike
+  /** Holds the api code for this tab only, the default (sessionStorage in a browser). */
   readonly tab: StorageLike
 }
 
 /** Options of {@link createSession}. */
 export interface SessionOptions {
+  /** The client the session logs in and loads the account with. */
   client: WaybillClient
   /** Memory storages (nothing survives the process) by default. */
   storage?: SessionStorages
@@ -45,6 +53,7 @@ export interface SessionOptions {
 
 /** What the login action takes. */
 export interface LoginInput extends Credentials {
+  /** 'Keep me signed in' was ticked: the api code survives closing the browser. Default false. */
   keepSignedIn?: boolean
 }
 

@@ -1,9 +1,14 @@
 /** The part of the Web Storage API the SDK uses; `localStorage`, `sessionStorage` and {@link memoryStorage} fit. */
 export interface StorageLike {
+  /** The value stored under `key`, or null. */
   getItem(key: string): string | null
+  /** Stores `value` under `key`; may throw when storage is full or disabled. */
   setItem(key: string, value: string): void
+  /** Removes the entry under `key`, if any. */
   removeItem(key: string): void
+  /** The key at position `index`, or null past the end. */
   key(index: number): string | null
+  /** Number of stored entries. */
   readonly length: number
 }
 

@@ -1,11 +1,14 @@
 /** Where the courier's mobile apps are published. */
 export interface AppStoreLinks {
+  /** URL of the courier's app on the App Store. */
   appStore: string
+  /** URL of the courier's app on Google Play. */
   googlePlay: string
 }
 
 /** Props of {@link AppStoreBadges}. */
 export interface AppStoreBadgesProps {
+  /** Where the two badges lead. */
   links: AppStoreLinks
 }
 

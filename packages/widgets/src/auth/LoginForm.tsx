@@ -19,6 +19,7 @@ export interface LoginFormProps {
   forgotPasswordHref: string
   /** Where 'sign up here' leads. */
   signUpHref: string
+  /** Where the app-store badges under the form lead. */
   appStoreLinks: AppStoreLinks
   /** Renders the in-app links; a plain `<a>` by default. */
   renderLink?: RenderLink

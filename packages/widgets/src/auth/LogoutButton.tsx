@@ -4,6 +4,7 @@ import { useWaybill } from '../provider/WaybillContext.ts'
 export interface LogoutButtonProps {
   /** Called once the session is cleared; the portal goes to the login screen. */
   onLoggedOut?: () => void
+  /** Class of the button; 'wb-button' by default. */
   className?: string
 }
 

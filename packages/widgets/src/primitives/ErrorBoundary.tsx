@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 /** Props of {@link ErrorBoundary}. */
 export interface ErrorBoundaryProps {
+  /** The screen to guard. */
   children?: ReactNode
   /** Told about the failure, e.g. to log it. */
   onError?: (error: unknown, info: ErrorInfo) => void
@@ -10,21 +11,26 @@ export interface ErrorBoundaryProps {
 
 /** Whether the subtree failed to render. */
 export interface ErrorBoundaryState {
+  /** True once a render below threw; the fallback shows from then on. */
   failed: boolean
 }
 
 /** Shows 'Something went wrong.' when a screen fails to render (part 1 §8, part 2 §2.10). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  /** Starts with nothing failed. */
   override state: ErrorBoundaryState = { failed: false }
 
+  /** Switches to the fallback once anything below throws while rendering. */
   static getDerivedStateFromError(): ErrorBoundaryState {
     return { failed: true }
   }
 
+  /** Passes the failure to `onError`. */
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.props.onError?.(error, info)
   }
 
+  /** The children, or 'Something went wrong.' in an alert once rendering failed. */
   override render() {
     if (this.state.failed) {
       return (

@@ -2,8 +2,11 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 
 /** Props of {@link Field}. */
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** Id of the input; the label and the error list are tied to it. */
   id: string
+  /** Visible label text, e.g. 'Email'. */
   label: string
+  /** Ref to the input element, e.g. to focus it when the form is invalid. */
   ref?: Ref<HTMLInputElement>
   /** Messages under the field; announced through `aria-describedby`. */
   errors?: readonly (string | null | undefined)[]

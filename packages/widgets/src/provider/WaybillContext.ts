@@ -3,10 +3,13 @@ import { createContext, useContext } from 'react'
 
 /** What {@link WaybillProvider} hands down. */
 export interface WaybillContextValue {
+  /** The courier API client given to the provider. */
   readonly client: WaybillClient
+  /** The session store: sign-in status, account and reference lists. */
   readonly session: Session
 }
 
+/** React context behind `useWaybill`; null outside a `WaybillProvider`. */
 export const WaybillContext = createContext<WaybillContextValue | null>(null)
 
 /**

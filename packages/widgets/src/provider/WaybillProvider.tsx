@@ -12,6 +12,7 @@ export interface WaybillProviderProps {
    * sessionStorage, or localStorage when the user chooses to stay signed in).
    */
   session?: Session
+  /** The widgets that use the client and session. */
   children?: ReactNode
 }
 

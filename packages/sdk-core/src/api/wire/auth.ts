@@ -2,7 +2,9 @@ import { nonempty, object, string, type } from 'superstruct'
 
 /** POST /api/user/getMyBusinessApiCode: body (part 1 §7). */
 export const LoginRequest = object({
+  /** The login email, trimmed. */
   username: nonempty(string()),
+  /** The password as typed. */
   password: nonempty(string()),
 })
 

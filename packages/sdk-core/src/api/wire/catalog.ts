@@ -5,8 +5,11 @@ export const WireWeightCategory = type({ id: integer(), low: number(), high: num
 
 /** One size category (part 1 §3). */
 export const WireSizeCategory = type({
+  /** Size category id, sent back with an order as size_category_id. */
   id: integer(),
+  /** Display name of the size category. */
   name: string(),
+  /** Its weight ranges, in kg. */
   weight_category: array(WireWeightCategory),
 })
 

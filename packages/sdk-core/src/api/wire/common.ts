@@ -15,6 +15,8 @@ export const WireDayMonth = pattern(string(), /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[
 /** Body of every non-2xx answer. */
 export const WireErrorBody = type({ message: string() })
 
+/** A coordinate pair as the server sends it, e.g. operating_region_lat_lng. */
 export const WireLatLng = type({ lat: number(), lng: number() })
 
+/** A string field the server may send as null, e.g. mobile or billing_address. */
 export const NullableString = nullable(string())
