@@ -1,19 +1,18 @@
 import { LoginForm, useSession } from '@waybill/widgets'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { Link, Navigate, useLocation } from 'react-router'
 import { portalConfig, routes } from '../config.ts'
 
 export function LoginPage() {
-  const navigate = useNavigate()
   const location = useLocation()
   const signedIn = useSession((state) => state.status === 'loggedIn')
   const from = (location.state as { from?: string } | null)?.from ?? routes.dashboard
+  // Covers both a fresh login and a signed-in user opening /login.
   if (signedIn) return <Navigate to={from} replace />
   return (
     <main className="portal-auth">
       <h1 className="portal-auth__title">Log in</h1>
       <p className="portal-auth__tagline">Delivery simplified.</p>
       <LoginForm
-        onSuccess={() => navigate(from, { replace: true })}
         forgotPasswordHref={routes.resetPassword}
         signUpHref={routes.signUp}
         appStoreLinks={portalConfig.appStoreLinks}

@@ -12,22 +12,23 @@ export interface AppStoreBadgesProps {
   links: AppStoreLinks
 }
 
+const badges = [
+  { store: 'appStore', small: 'Download on the', large: 'App Store' },
+  { store: 'googlePlay', small: 'Get it on', large: 'Google Play' },
+] as const
+
 /** The two app-store badges of the login and sign-up screens (part 1 §1, §2). They open in a new tab. */
 export function AppStoreBadges({ links }: AppStoreBadgesProps) {
   return (
     <ul className="wb-badges" aria-label="Get the mobile app">
-      <li>
-        <a className="wb-badge" href={links.appStore} target="_blank" rel="noopener noreferrer">
-          <span className="wb-badge__small">Download on the</span>
-          <span className="wb-badge__large">App Store</span>
-        </a>
-      </li>
-      <li>
-        <a className="wb-badge" href={links.googlePlay} target="_blank" rel="noopener noreferrer">
-          <span className="wb-badge__small">Get it on</span>
-          <span className="wb-badge__large">Google Play</span>
-        </a>
-      </li>
+      {badges.map(({ store, small, large }) => (
+        <li key={store}>
+          <a className="wb-badge" href={links[store]} target="_blank" rel="noopener noreferrer">
+            <span className="wb-badge__small">{small}</span>
+            <span className="wb-badge__large">{large}</span>
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }
