@@ -10,14 +10,20 @@ export interface FaultTarget {
 
 /**
  * A fault to inject into the next matching requests (tests and benchmarks):
- * - `status`: answer with this status and body (default `{ message: 'Injected fault' }`) without doing the work;
+ * - `status`: answer with this status, body (default `{ message: 'Injected fault' }`) and headers (e.g.
+ *   `retry-after`) without doing the work;
  * - `malformed`: answer 200 with a body that is not JSON;
  * - `delay`: wait `ms`, then handle the request normally;
  * - `drop-before`: destroy the socket without answering, before any work;
  * - `drop-after`: do the work (and commit it), then destroy the socket without answering.
  */
 export type Fault =
-  | (FaultTarget & { readonly kind: 'status'; readonly status: number; readonly body?: unknown })
+  | (FaultTarget & {
+      readonly kind: 'status'
+      readonly status: number
+      readonly body?: unknown
+      readonly headers?: Readonly<Record<string, string>>
+    })
   | (FaultTarget & { readonly kind: 'malformed' })
   | (FaultTarget & { readonly kind: 'delay'; readonly ms: number })
   | (FaultTarget & { readonly kind: 'drop-before' })

@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './http/retryPolicy.ts'
 
 /** A source of time and timers. Engines and the transport take one so tests can fake time. */
 export interface Clock {
@@ -48,6 +49,10 @@ export interface ClientConfig {
   timeoutMs?: number
   /** Where failures the spec only logs go. The console by default. */
   logger?: Logger
+  /** How reads are retried; `false` turns retrying off. Default: 3 attempts, 300 ms doubling, capped at 5 s. */
+  retry?: Partial<RetryPolicy> | false
+  /** Source of jitter for retry delays, in [0, 1). `Math.random` by default. */
+  random?: () => number
 }
 
 /** A {@link ClientConfig} with every default applied. */
@@ -66,6 +71,8 @@ export interface ResolvedClientConfig {
   readonly timeoutMs: number
   /** Where failures the spec only logs go. */
   readonly logger: Logger
+  readonly retryPolicy: RetryPolicy
+  readonly random: () => number
 }
 
 /** Applies the defaults; throws a TypeError unless `baseUrl` is an absolute http(s) URL. */
@@ -87,5 +94,10 @@ export function resolveConfig(config: ClientConfig): ResolvedClientConfig {
     clock: config.clock ?? systemClock,
     timeoutMs: config.timeoutMs ?? 30_000,
     logger: config.logger ?? consoleLogger,
+    retryPolicy:
+      config.retry === false
+        ? { ...DEFAULT_RETRY_POLICY, attempts: 1 }
+        : { ...DEFAULT_RETRY_POLICY, ...config.retry },
+    random: config.random ?? Math.random,
   }
 }

@@ -2,68 +2,115 @@ import type { Struct } from 'superstruct'
 import { validate } from 'superstruct'
 import wretch from 'wretch'
 import type { ResolvedClientConfig } from '../config.ts'
-import { ApiError, ContractError, NetworkError, TimeoutError } from './errors.ts'
+import { ApiError, ContractError, NetworkError, TimeoutError, type WaybillError } from './errors.ts'
+import { type AttemptFailure, isRetryable, retryDelay } from './retryPolicy.ts'
 
 /** One call of the contract, as the API modules describe it to the transport. */
-export interface CallRequest<T> {
+export interface CallRequest {
   /** Resource and call, e.g. `'auth.login'`: names the call in errors. */
   call: string
-  /** HTTP method of the call. */
+  /** HTTP method. */
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
-  /** Path under the base URL, starting with `/api/`. */
+  /** Path under the base URL, starting with `/api/` (or `/meta.json`). */
   path: string
-  /** Query parameters, e.g. `api_key` for company info. */
-  query?: Record<string, string | number>
-  /** JSON body. */
-  body?: object
-  /** Schema the answer must match. */
-  response: Struct<T, unknown>
+  /** Query parameters; `undefined` values are left out. */
+  query?: Record<string, string | number | boolean | undefined>
+  /** JSON body, or a FormData for multipart uploads. */
+  body?: object | FormData
   /**
    * What the user sees for any non-success answer, when the spec fixes it (login: 'Invalid email or
    * password'). Otherwise the server's message, else 'An error ocurred while processing your request'.
    */
   failureMessage?: string
+  /**
+   * Whether a failed attempt may be sent again (network error, 408, 429, 5xx). Default: only GET. A write may
+   * set it only when resending cannot do the work twice (order creation, deduplicated by its client uuid).
+   */
+  retry?: boolean
+}
+
+/** A call whose answer is JSON checked against a schema. */
+export interface JsonCallRequest<T> extends CallRequest {
+  /** Schema the answer must match. */
+  response: Struct<T, unknown>
 }
 
 /** Sends calls to the courier API and maps every failure to a typed error. */
 export interface Transport {
-  /** Sends one call and returns its validated answer; throws ApiError, NetworkError, TimeoutError or ContractError. */
-  request<T>(request: CallRequest<T>): Promise<T>
+  /** A call answered with JSON, validated against its schema. */
+  request<T>(request: JsonCallRequest<T>): Promise<T>
+  /** A call answered with a file (labels: PDF); the bytes as they came. */
+  requestBytes(request: CallRequest): Promise<Uint8Array>
 }
 
-/** Builds the transport over the resolved config's fetch, clock and timeout. */
+interface Failed {
+  readonly error: WaybillError
+  readonly failure: AttemptFailure
+}
+
 export function createTransport(config: ResolvedClientConfig): Transport {
   const api = wretch(config.baseUrl)
     .fetchPolyfill((url, options) => config.fetch(url, options))
     .headers({ Accept: 'application/json' })
 
-  return {
-    async request<T>(request: CallRequest<T>): Promise<T> {
-      const { call } = request
-      assertRelativePath(request.path)
-      const controller = new AbortController()
-      let timedOut = false
-      const timer = config.clock.setTimeout(() => {
-        timedOut = true
-        controller.abort()
-      }, config.timeoutMs)
-      try {
-        let chain = api.url(withQuery(request.path, request.query)).options({ signal: controller.signal })
-        if (request.body !== undefined) chain = chain.json(request.body)
-        let text: string
-        try {
-          text = await chain.fetch(request.method).text()
-        } catch (error) {
-          if (timedOut) throw new TimeoutError(call, config.timeoutMs)
-          if (error instanceof wretch.WretchError) {
-            throw new ApiError(call, error.status, serverMessage(error.message), request.failureMessage)
-          }
-          throw new NetworkError(call, { cause: error })
+  /** One attempt: the answer's bytes, or the typed error with what retrying needs to know. */
+  async function attempt(request: CallRequest): Promise<Uint8Array | Failed> {
+    const { call } = request
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = config.clock.setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, config.timeoutMs)
+    try {
+      let chain = api.url(withQuery(request.path, request.query)).options({ signal: controller.signal })
+      if (request.body instanceof FormData) chain = chain.body(request.body)
+      else if (request.body !== undefined) chain = chain.json(request.body)
+      const response = await chain.fetch(request.method).res()
+      // Read the body inside the timeout: a connection that stalls mid-body is a timeout too.
+      return new Uint8Array(await response.arrayBuffer())
+    } catch (error) {
+      if (timedOut) return { error: new TimeoutError(call, config.timeoutMs), failure: { kind: 'timeout' } }
+      if (error instanceof wretch.WretchError) {
+        const failure = {
+          kind: 'status',
+          status: error.status,
+          retryAfter: error.response.headers.get('retry-after'),
         }
-        return parseAnswer(call, text, request.response)
-      } finally {
-        config.clock.clearTimeout(timer)
+        const apiError = new ApiError(
+          call,
+          error.status,
+          serverMessage(error.message),
+          request.failureMessage,
+        )
+        return { error: apiError, failure: failure as AttemptFailure }
       }
+      return { error: new NetworkError(call, { cause: error }), failure: { kind: 'network' } }
+    } finally {
+      config.clock.clearTimeout(timer)
+    }
+  }
+
+  async function send(request: CallRequest): Promise<Uint8Array> {
+    assertRelativePath(request.path)
+    const retry = request.retry ?? request.method === 'GET'
+    const { retryPolicy } = config
+    for (let attempts = 1; ; attempts++) {
+      const outcome = await attempt(request)
+      if (outcome instanceof Uint8Array) return outcome
+      if (!retry || attempts >= retryPolicy.attempts || !isRetryable(outcome.failure)) throw outcome.error
+      const delay = retryDelay(attempts, outcome.failure, retryPolicy, config.clock.now(), config.random)
+      await new Promise<void>((resolve) => config.clock.setTimeout(resolve, delay))
+    }
+  }
+
+  return {
+    async request<T>(request: JsonCallRequest<T>): Promise<T> {
+      const bytes = await send(request)
+      return parseAnswer(request.call, new TextDecoder().decode(bytes), request.response)
+    },
+    async requestBytes(request: CallRequest): Promise<Uint8Array> {
+      return send(request)
     },
   }
 }
@@ -96,11 +143,12 @@ function serverMessage(bodyText: string): string | undefined {
   return undefined
 }
 
-function withQuery(path: string, query: Record<string, string | number> | undefined): string {
+function withQuery(path: string, query: CallRequest['query']): string {
   if (!query) return path
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) params.set(key, String(value))
-  return `${path}?${params}`
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
 }
 
 /** The api code travels with calls: a path must never be able to point the request at another origin. */

@@ -114,6 +114,9 @@ describe('catalog (part 1 §7)', () => {
 
 describe('error mapping against the real sandbox (ARCHITECTURE §3 Errors)', () => {
   const path = '/api/web/size-category'
+  // One attempt each: retrying is covered in retry.test.ts.
+  const client = (options: Partial<Parameters<typeof createClient>[0]> = {}) =>
+    createClient({ baseUrl: sandbox().url, logger: silentLogger, retry: false, ...options })
 
   it("passes on the server's message of a non-200", async () => {
     sandbox().inject({ path, kind: 'status', status: 500, body: { message: 'Sizes are resting' } })

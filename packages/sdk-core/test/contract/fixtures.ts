@@ -18,17 +18,26 @@ export function useSandbox(): () => Sandbox {
   }
 }
 
-/** A clock whose timers run only when the test says so. */
-export function manualClock(
-  start = Date.UTC(2026, 10, 21, 15),
-): Clock & { fireAll(): void; pending(): number } {
+/** A clock whose time moves only when the test says so. */
+export interface ManualClock extends Clock {
+  /** Runs every pending timer now, whatever its delay. */
+  fireAll(): void
+  /** Moves time on by `ms`, running the timers that fall due. */
+  advance(ms: number): void
+  /** How many timers are pending. */
+  pending(): number
+  /** The delays the pending timers were set with. */
+  delays(): number[]
+}
+
+export function manualClock(start = Date.UTC(2026, 10, 21, 15)): ManualClock {
   let now = start
-  const timers = new Map<number, () => void>()
+  const timers = new Map<number, { due: number; ms: number; callback: () => void }>()
   let next = 0
   return {
     now: () => now,
-    setTimeout(callback) {
-      timers.set(++next, callback)
+    setTimeout(callback, ms) {
+      timers.set(++next, { due: now + ms, ms, callback })
       return next
     },
     clearTimeout(handle) {
@@ -38,9 +47,18 @@ export function manualClock(
       now += 1
       const due = [...timers.values()]
       timers.clear()
-      for (const callback of due) callback()
+      for (const timer of due) timer.callback()
+    },
+    advance(ms) {
+      now += ms
+      for (const [id, timer] of [...timers]) {
+        if (timer.due > now) continue
+        timers.delete(id)
+        timer.callback()
+      }
     },
     pending: () => timers.size,
+    delays: () => [...timers.values()].map((timer) => timer.ms),
   }
 }
 

@@ -120,7 +120,13 @@ describe('createSession (part 1 §4 Request states, part 2 §2.9)', () => {
 
   it('stays signed in but marks the account failed when company info fails after login (part 1 §8: logged only)', async () => {
     const { session } = setup()
-    sandbox().inject({ path: '/api/user/companyInfo', kind: 'status', status: 500, body: { message: 'x' } })
+    sandbox().inject({
+      path: '/api/user/companyInfo',
+      kind: 'status',
+      status: 500,
+      body: { message: 'x' },
+      times: Infinity,
+    })
     expect(await session.login(sandbox().demo)).toBe(true)
     expect(session.getSnapshot()).toMatchObject({
       status: 'loggedIn',
