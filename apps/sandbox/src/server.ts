@@ -50,7 +50,14 @@ function isApiPath(pathname: string): boolean {
 
 function answerFault(res: ServerResponse, fault: Fault): void {
   if (fault.kind === 'status') {
-    sendJson(res, json(fault.status, fault.body === undefined ? { message: 'Injected fault' } : fault.body, fault.headers))
+    sendJson(
+      res,
+      json(
+        fault.status,
+        fault.body === undefined ? { message: 'Injected fault' } : fault.body,
+        fault.headers,
+      ),
+    )
   } else if (fault.kind === 'malformed') {
     res.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',

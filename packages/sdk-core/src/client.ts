@@ -17,6 +17,7 @@ export interface WaybillClient {
   readonly account: AccountApi
   /** Reference lists: operating regions and size categories. */
   readonly catalog: CatalogApi
+  // resource groups: one member per resource, above this line
 }
 
 /**
@@ -39,5 +40,6 @@ export function createClient(config: ClientConfig): WaybillClient {
     auth: createAuthApi(transport, paths),
     account: createAccountApi(transport, paths, resolved.product),
     catalog: createCatalogApi(transport, paths),
+    // resource groups: one entry per resource, above this line
   }
 }

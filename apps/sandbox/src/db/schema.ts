@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { RESOURCE_TABLES } from './tables/index.ts'
 
 /**
  * The schema, one entry per version. `PRAGMA user_version` records how many have been applied; each entry is
@@ -113,6 +114,7 @@ export function openDatabase(location: string): DatabaseSync {
       MIGRATIONS.forEach((sql, index) => {
         if (index >= found) db.exec(sql)
       })
+      for (const sql of RESOURCE_TABLES) db.exec(sql)
       db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
     })
     return db

@@ -18,6 +18,15 @@ import {
   WireLatLng,
   WireTimeOfDay,
 } from './common.ts'
+import type { WireNames } from './names.ts'
+
+/** Paths of the account calls (part 1 §7, part 2 §7 'Account and cards'). */
+export function accountPaths(_names: WireNames) {
+  return {
+    /** GET: the account behind an api code. */
+    companyInfo: '/api/user/companyInfo',
+  } as const
+}
 
 /** GET /api/user/companyInfo: query (part 1 §7). */
 export const CompanyInfoQuery = object({ api_key: nonempty(string()) })

@@ -1,4 +1,13 @@
 import { nonempty, object, string, type } from 'superstruct'
+import type { WireNames } from './names.ts'
+
+/** Paths of the auth calls (part 1 §7). */
+export function authPaths(_names: WireNames) {
+  return {
+    /** POST: email and password for the api code. */
+    login: '/api/user/getMyBusinessApiCode',
+  } as const
+}
 
 /** POST /api/user/getMyBusinessApiCode: body (part 1 §7). */
 export const LoginRequest = object({

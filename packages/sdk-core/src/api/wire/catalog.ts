@@ -1,4 +1,15 @@
 import { array, integer, number, string, type } from 'superstruct'
+import type { WireNames } from './names.ts'
+
+/** Paths of the reference lists (part 1 §7). */
+export function catalogPaths(_names: WireNames) {
+  return {
+    /** GET: the six size categories. */
+    sizeCategories: '/api/web/size-category',
+    /** GET: the operating regions offered at sign-up. */
+    signUpRegions: '/api/web/get-sign-up-active-regions',
+  } as const
+}
 
 /** One weight range of a size category, in kg (part 1 §3 'Size category'). */
 export const WireWeightCategory = type({ id: integer(), low: number(), high: number() })

@@ -1,3 +1,6 @@
+import { accountPaths } from './account.ts'
+import { authPaths } from './auth.ts'
+import { catalogPaths } from './catalog.ts'
 /** The default `{brand}` slug: route segments and API path segments (part 1 §2, §7). */
 export const DEFAULT_BRAND = 'waybill'
 
@@ -15,19 +18,18 @@ export interface WireNames {
 /** The default slugs: brand 'waybill', product 'delivery'. */
 export const DEFAULT_NAMES: WireNames = { brand: DEFAULT_BRAND, product: DEFAULT_PRODUCT }
 
-/** Every API path of the contract, built from the brand and product slugs. */
-export function apiPaths(_names: WireNames = DEFAULT_NAMES) {
+/**
+ * Every API path of the contract, built from the brand and product slugs. Each resource's wire file exports
+ * its own `xPaths(names)`; add a resource by spreading its paths here.
+ */
+export function apiPaths(names: WireNames = DEFAULT_NAMES) {
   return {
-    /** POST /api/user/getMyBusinessApiCode: email and password for the api code. */
-    login: '/api/user/getMyBusinessApiCode',
-    /** GET /api/user/companyInfo: the business account behind an api_key. */
-    companyInfo: '/api/user/companyInfo',
-    /** GET /api/web/size-category: the six size categories. */
-    sizeCategories: '/api/web/size-category',
-    /** GET /api/web/get-sign-up-active-regions: operating regions offered at sign-up. */
-    signUpRegions: '/api/web/get-sign-up-active-regions',
+    ...authPaths(names),
+    ...accountPaths(names),
+    ...catalogPaths(names),
+    // resource paths: one spread per resource, above this line
   } as const
 }
 
-/** The API paths of the contract, as `apiPaths` returns them. */
+/** The path table the client and the sandbox share. */
 export type ApiPaths = ReturnType<typeof apiPaths>
