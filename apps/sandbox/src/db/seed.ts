@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { hashPassword, newApiCode } from '../auth/passwords.ts'
 import { transaction } from './schema.ts'
+import { seedDrivers } from './tables/drivers.ts'
 
 /** The demo login, printed at start and shown on the login screen in sandbox mode (ARCHITECTURE §7). */
 export const DEMO_LOGIN = { email: 'demo@waybill.test', password: 'waybill-demo' } as const
@@ -197,5 +198,7 @@ export async function seedDatabase(db: DatabaseSync): Promise<void> {
     })
     const skipped = db.prepare('INSERT OR IGNORE INTO skipped_days (kind, day_month) VALUES (?, ?)')
     for (const [kind, days] of Object.entries(SKIPPED_DAYS)) for (const day of days) skipped.run(kind, day)
+    seedDrivers(db)
+    // resource seeds: one call per resource module, above this line (same transaction, runs once)
   })
 }

@@ -19,6 +19,7 @@ export function createRoutes(app: App): Route[] {
     ...createAuthRoutes(app),
     ...createAccountRoutes(app),
     ...createCatalogRoutes(app),
+    // resource routes: one spread per resource module, above this line
     ...createDevRoutes(),
   ]
 }
