@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { startSandbox } from '@waybill/sandbox'
 import { createClient } from '@waybill/sdk-core'
+import { delivery } from '../packages/sdk-core/test/contract/orderFixtures.ts'
 
 const sandbox = await startSandbox({ database: ':memory:', log: () => {} })
 const client = createClient({ baseUrl: sandbox.url })
@@ -37,22 +38,36 @@ async function latency(name: string, call: () => Promise<unknown>, budgetMs: num
   )
 }
 
-async function concurrency(count: number): Promise<void> {
-  const results = await Promise.allSettled(
-    Array.from({ length: count }, () => client.account.companyInfo(apiCode)),
-  )
+async function concurrency(
+  name: string,
+  count: number,
+  call: (index: number) => Promise<unknown>,
+): Promise<void> {
+  const results = await Promise.allSettled(Array.from({ length: count }, (_, index) => call(index)))
   const errors = results.filter((result) => result.status === 'rejected').length
-  line(`${count} concurrent companyInfo calls`, `${errors} errors`, '0 errors', errors === 0)
+  line(`${count} concurrent ${name}`, `${errors} errors`, '0 errors', errors === 0)
 }
 
 console.info(`Waybill benchmarks on Node ${process.version}\n`)
 await latency('login (scrypt check) round trip', () => client.auth.login(sandbox.demo), 50)
 await latency('companyInfo round trip', () => client.account.companyInfo(apiCode), 5)
 await latency('size categories round trip', () => client.catalog.sizeCategories(), 5)
-await concurrency(200)
+const firstPage = { view: 3, pageIndex: 0, pageSize: 25 } as const
+await latency('dashboard page (25 rows) round trip', () => client.dashboard.page(apiCode, firstPage), 5)
+await latency('payment summary round trip', () => client.orders.paymentSummary(apiCode, delivery()), 5)
+await latency('order create round trip', () => client.orders.create(apiCode, delivery()), 5)
+await latency(
+  'time options round trip',
+  () => client.geo.customTimes(apiCode, { lat: 53.5461, lng: -113.4938 }, false),
+  5,
+)
+await concurrency('companyInfo calls', 200, () => client.account.companyInfo(apiCode))
+await concurrency('mixed reads and order creations', 200, (index) =>
+  index % 2 === 0 ? client.dashboard.page(apiCode, firstPage) : client.orders.create(apiCode, delivery()),
+)
 await sandbox.close()
 
-console.info('\nBundle sizes (gzip)')
+console.info('\nBundle sizes (minified + gzip, dependencies external)')
 if (existsSync('packages/sdk-core/dist/index.js')) {
   spawnSync(process.execPath, ['scripts/bundleSize.ts'], { stdio: 'inherit' })
 } else {
