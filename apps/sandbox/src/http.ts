@@ -30,10 +30,20 @@ export function json(status: number, body: unknown, headers?: Readonly<Record<st
   return headers ? { status, body, headers } : { status, body }
 }
 
-/** Writes a JSON answer with the sandbox's standard headers (no caching, no sniffing). */
+/** Builds a file reply (a label PDF): the bytes go out as they are, `headers` give their content type. */
+export function file(status: number, bytes: Uint8Array, headers: Readonly<Record<string, string>>): Reply {
+  return { status, body: bytes, headers }
+}
+
+/**
+ * Writes an answer with the sandbox's standard headers (no caching, no sniffing): JSON, or the bytes of a
+ * {@link file} reply.
+ */
 export function sendJson(res: ServerResponse, reply: Reply): void {
   if (res.headersSent || res.destroyed) return
-  const text = reply.status === 204 || reply.status === 304 ? '' : JSON.stringify(reply.body ?? null)
+  let text: string | Uint8Array = ''
+  if (reply.body instanceof Uint8Array) text = reply.body
+  else if (reply.status !== 204 && reply.status !== 304) text = JSON.stringify(reply.body ?? null)
   res.writeHead(reply.status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',

@@ -7,3 +7,4 @@
 export type { Fault, FaultTarget } from './faults.ts'
 export type { Sandbox, SandboxOptions } from './sandbox.ts'
 export { startSandbox } from './sandbox.ts'
+export type { SimulatorControl, SimulatorMode, SimulatorOptions, StepOptions } from './simulator/simulator.ts'

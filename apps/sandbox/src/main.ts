@@ -1,19 +1,22 @@
 import { parseArgs } from 'node:util'
 import type { Sandbox } from './sandbox.ts'
 import { startSandbox } from './sandbox.ts'
+import type { SimulatorMode } from './simulator/simulator.ts'
 
 const DEFAULT_PORT = 4317
 const DEFAULT_DB = '.sandbox/waybill.sqlite'
 
-const USAGE = `Usage: node --conditions=@waybill/source apps/sandbox/src/main.ts [--port N] [--db PATH] [--static DIR]
+const USAGE = `Usage: node --conditions=@waybill/source apps/sandbox/src/main.ts [--port N] [--db PATH] [--static DIR] [--simulator MODE]
   --port N      port to listen on (default: $PORT or ${DEFAULT_PORT}; 0 picks a free one)
   --db PATH     SQLite file, relative to the current directory, or :memory: (default: ${DEFAULT_DB})
-  --static DIR  serve this directory (the built portal) outside /api/`
+  --static DIR  serve this directory (the built portal) outside /api/
+  --simulator MODE  courier simulator: automatic (60x accelerated, the default), manual or off`
 
 interface Cli {
   readonly port: number
   readonly database: string
   readonly staticDir: string | undefined
+  readonly simulator: SimulatorMode
 }
 
 function fail(message: string): never {
@@ -35,6 +38,7 @@ function parseCliArgs() {
         port: { type: 'string' },
         db: { type: 'string' },
         static: { type: 'string' },
+        simulator: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -55,7 +59,11 @@ function readCli(): Cli {
       : process.env.PORT
         ? parsePort(process.env.PORT, 'PORT')
         : DEFAULT_PORT
-  return { port, database: values.db ?? DEFAULT_DB, staticDir: values.static }
+  const simulator = values.simulator ?? 'automatic'
+  if (simulator !== 'automatic' && simulator !== 'manual' && simulator !== 'off') {
+    fail(`--simulator must be automatic, manual or off, got '${simulator}'.`)
+  }
+  return { port, database: values.db ?? DEFAULT_DB, staticDir: values.static, simulator }
 }
 
 function banner(sandbox: Sandbox, cli: Cli): string {
@@ -65,6 +73,7 @@ function banner(sandbox: Sandbox, cli: Cli): string {
     `  ${label} ${sandbox.url}`,
     `  Demo login:     ${sandbox.demo.email} / ${sandbox.demo.password}`,
     `  Database:       ${cli.database}`,
+    `  Simulator:      ${sandbox.simulator.mode}${sandbox.simulator.mode === 'automatic' ? ` (${sandbox.simulator.speed}x)` : ''}`,
   ].join('\n')
 }
 
@@ -76,6 +85,7 @@ async function main(): Promise<void> {
       port: cli.port,
       database: cli.database,
       staticDir: cli.staticDir,
+      simulator: { mode: cli.simulator },
       log: (line) => console.info(line),
     })
   } catch (error) {

@@ -7,6 +7,12 @@ import { createFaultQueue, type Fault } from './faults.ts'
 import { createRouter } from './router.ts'
 import { createRoutes } from './routes/index.ts'
 import { createPipeline } from './server.ts'
+import {
+  createSimulator,
+  type Simulator,
+  type SimulatorControl,
+  type SimulatorOptions,
+} from './simulator/simulator.ts'
 import { createStaticFiles } from './static.ts'
 
 /** How to start a sandbox. Every field is optional. */
@@ -23,6 +29,8 @@ export interface SandboxOptions {
   readonly names?: WireNames
   /** Receives one line per request and per unexpected error; silent by default. Never given secrets. */
   readonly log?: (line: string) => void
+  /** The courier simulator: mode ('manual' by default: orders move only when stepped), speed and clock. */
+  readonly simulator?: SimulatorOptions
 }
 
 /** A running sandbox. */
@@ -38,6 +46,8 @@ export interface Sandbox {
   clearFaults(): void
   /** The seeded demo login. */
   readonly demo: { readonly email: string; readonly password: string }
+  /** The courier simulator: `step()` moves every created order on (docs/sandbox-simulator.md). */
+  readonly simulator: SimulatorControl
 }
 
 function hostForUrl(host: string): string {
@@ -58,9 +68,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const db = openDatabase(database)
   const aborter = new AbortController()
   const faults = createFaultQueue()
+  let simulator: Simulator | undefined
   try {
     await seedDatabase(db)
-    const router = createRouter(createRoutes({ db, names, paths: apiPaths(names) }))
+    const courier = createSimulator(db, options.simulator)
+    simulator = courier
+    const router = createRouter(createRoutes({ db, names, paths: apiPaths(names), log, simulator }))
     const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles(options.staticDir)
     const pipeline = createPipeline({ router, faults, log, signal: aborter.signal, staticFiles })
     const server = createServer(pipeline)
@@ -79,8 +92,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       demo: { ...DEMO_LOGIN },
       inject: (fault) => faults.inject(fault),
       clearFaults: () => faults.clear(),
+      simulator: courier,
       close() {
         closing ??= new Promise<void>((resolve) => {
+          courier.stop()
           aborter.abort()
           faults.clear()
           server.close(() => {
@@ -93,6 +108,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       },
     }
   } catch (error) {
+    simulator?.stop()
     db.close()
     throw error
   }

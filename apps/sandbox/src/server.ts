@@ -84,10 +84,13 @@ export function createPipeline(options: PipelineOptions): RequestListener {
     query: URLSearchParams,
   ): Promise<Reply | Writer> {
     const method = req.method ?? 'GET'
-    if (staticFiles && !isApiPath(pathname) && (method === 'GET' || method === 'HEAD')) {
-      return (res) => staticFiles.serve(req, res, pathname)
-    }
     const match = router.match(method, pathname)
+    if (staticFiles && !isApiPath(pathname) && (method === 'GET' || method === 'HEAD')) {
+      // A route outside /api/ (GET /meta.json) answers when the directory has no such file: never the SPA fallback.
+      if (match.kind !== 'found' || (await staticFiles.has(pathname))) {
+        return (res) => staticFiles.serve(req, res, pathname)
+      }
+    }
     if (match.kind === 'not-found') return json(404, { message: `The route ${pathname} could not be found.` })
     if (match.kind === 'method-not-allowed') {
       const allow = match.allow.join(', ')

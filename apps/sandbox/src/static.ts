@@ -26,6 +26,8 @@ export const HTML_CSP =
 /** Serves one directory: files, SPA fallback to index.html, no way out of the directory. */
 export interface StaticFiles {
   serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>
+  /** Whether the directory has a file at this path itself (no SPA fallback, no index.html of a folder). */
+  has(pathname: string): Promise<boolean>
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {
@@ -84,6 +86,17 @@ async function sendFile(
 export function createStaticFiles(dir: string): StaticFiles {
   const root = realpathSync(resolve(dir))
   return {
+    async has(pathname) {
+      let decoded: string
+      try {
+        decoded = decodeURIComponent(pathname)
+      } catch {
+        return false
+      }
+      const target = resolve(root, `.${decoded}`)
+      if (decoded.includes('\0') || !isInside(root, target)) return false
+      return (await fileIn(root, target))?.path === target
+    },
     async serve(req, res, pathname) {
       let decoded: string
       try {

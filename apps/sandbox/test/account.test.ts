@@ -8,7 +8,7 @@ interface CompanyInfo {
   id?: number
   user: Record<string, unknown>
   business: Record<string, unknown>
-  cards: { card_id: number; name: string; number: string }[]
+  cards: { card_id: number; name: string; number: string; brand?: string }[]
   pickup: Record<string, string | null>
   available_times: string[]
   is_eft_payment: number
@@ -76,7 +76,7 @@ describe('GET /api/user/companyInfo', () => {
     const body = (await (await companyInfo(`?api_key=${flagsCode}`)).json()) as CompanyInfo
     expect(body.cards.length).toBe(2)
     for (const card of body.cards) expect(card.number).toMatch(/^\*{4} \d{4}$/)
-    expect(body.cards[0]).toMatchObject({ name: 'Visa', number: '**** 4242' })
+    expect(body.cards[0]).toMatchObject({ name: 'Felix Flags', brand: 'Visa', number: '**** 4242' })
   })
 
   it('keys the on-hold flag by the configured product slug (part 1 §3 on_hold_{product})', async () => {

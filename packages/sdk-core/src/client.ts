@@ -1,6 +1,15 @@
 import { type AccountApi, createAccountApi } from './api/account.ts'
 import { type AuthApi, createAuthApi } from './api/auth.ts'
+import { type BatchApi, createBatchApi } from './api/batch.ts'
+import { type CardsApi, createCardsApi } from './api/cards.ts'
 import { type CatalogApi, createCatalogApi } from './api/catalog.ts'
+import { type ContactsApi, createContactsApi } from './api/contacts.ts'
+import { createDashboardApi, type DashboardApi } from './api/dashboard.ts'
+import { createFleetApi, type FleetApi } from './api/fleet.ts'
+import { createGeoApi, type GeoApi } from './api/geo.ts'
+import { createLabelsApi, type LabelsApi } from './api/labels.ts'
+import { createOrdersApi, type OrdersApi } from './api/orders.ts'
+import { createVersionApi, type VersionApi } from './api/version.ts'
 import { apiPaths } from './api/wire/names.ts'
 import { type ClientConfig, type Logger, resolveConfig } from './config.ts'
 import { createTransport } from './http/transport.ts'
@@ -11,12 +20,30 @@ export interface WaybillClient {
   readonly config: { readonly baseUrl: string; readonly brand: string; readonly product: string }
   /** Where failures the spec only logs are reported. */
   readonly logger: Logger
-  /** Login: exchanges email and password for the api code. */
+  /** Login, sign-up and the password reset. */
   readonly auth: AuthApi
-  /** Company info: the business account behind an api code. */
+  /** Company info and the account's updates: mobile, pickup address and hours, profile. */
   readonly account: AccountApi
   /** Reference lists: operating regions and size categories. */
   readonly catalog: CatalogApi
+  /** Saved cards: list, tokenise, add, edit and remove. */
+  readonly cards: CardsApi
+  /** My Fleet and favourite drivers. */
+  readonly fleet: FleetApi
+  /** The build-version check. */
+  readonly version: VersionApi
+  /** Shipping labels: one order's PDF, many in one PDF, labels by email, pickup windows by date. */
+  readonly labels: LabelsApi
+  /** Pricing, prepay, creation (single and on hold), on-hold edits and cancellation of deliveries. */
+  readonly orders: OrdersApi
+  /** The dashboard: the order table, bundles, map positions and online drivers. */
+  readonly dashboard: DashboardApi
+  /** Zones, what3words, trip time and distance, time options and offline address lookup. */
+  readonly geo: GeoApi
+  /** Saved contacts: list, table, add and remove. */
+  readonly contacts: ContactsApi
+  /** Batch address validation and multi-delivery file uploads. */
+  readonly batch: BatchApi
   // resource groups: one member per resource, above this line
 }
 
@@ -40,6 +67,15 @@ export function createClient(config: ClientConfig): WaybillClient {
     auth: createAuthApi(transport, paths),
     account: createAccountApi(transport, paths, resolved.product),
     catalog: createCatalogApi(transport, paths),
+    cards: createCardsApi(transport, paths),
+    fleet: createFleetApi(transport, paths),
+    version: createVersionApi(transport, paths),
+    labels: createLabelsApi(transport, paths, resolved.baseUrl),
+    orders: createOrdersApi(transport, paths, resolved),
+    dashboard: createDashboardApi(transport, paths, resolved),
+    geo: createGeoApi(transport, paths, resolved),
+    contacts: createContactsApi(transport, paths),
+    batch: createBatchApi(transport, paths, resolved),
     // resource groups: one entry per resource, above this line
   }
 }

@@ -47,6 +47,9 @@ const CardRow = type({
   last4: string(),
   expiry_month: string(),
   expiry_year: string(),
+  name: string(),
+  postal: string(),
+  declines_charges: Flag,
 })
 
 export type Card = Infer<typeof CardRow>
@@ -76,12 +79,20 @@ export function findAccountByApiCode(db: DatabaseSync, apiCode: string): Account
   return toAccount(db.prepare(`${ACCOUNT_SELECT} WHERE users.api_code = ?`).get(apiCode))
 }
 
+const CARD_COLUMNS = 'id, brand, last4, expiry_month, expiry_year, name, postal, declines_charges'
+
 /** The account's saved cards, oldest first. Only the brand and last four digits are ever stored. */
 export function listCards(db: DatabaseSync, userId: number): Card[] {
   return db
-    .prepare('SELECT id, brand, last4, expiry_month, expiry_year FROM cards WHERE user_id = ? ORDER BY id')
+    .prepare(`SELECT ${CARD_COLUMNS} FROM cards WHERE user_id = ? ORDER BY id`)
     .all(userId)
     .map((row) => create(row, CardRow))
+}
+
+/** The account's card with this id, if it has one. */
+export function findCard(db: DatabaseSync, userId: number, cardId: number): Card | undefined {
+  const row = db.prepare(`SELECT ${CARD_COLUMNS} FROM cards WHERE user_id = ? AND id = ?`).get(userId, cardId)
+  return row === undefined ? undefined : create(row, CardRow)
 }
 
 /** The account's pickup hours, sunday (0) to saturday (6). */

@@ -68,6 +68,13 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (kind, day_month)
   );
   `,
+  // 2: the card's name and billing postal code, and the reserved test card that declines charges
+  // (docs/contract/accounts.md). ALTER is not idempotent, but it commits with the version bump or not at all.
+  `
+  ALTER TABLE cards ADD COLUMN name TEXT NOT NULL DEFAULT '';
+  ALTER TABLE cards ADD COLUMN postal TEXT NOT NULL DEFAULT '';
+  ALTER TABLE cards ADD COLUMN declines_charges INTEGER NOT NULL DEFAULT 0 CHECK (declines_charges IN (0, 1));
+  `,
 ]
 
 /** The schema version this sandbox writes. */

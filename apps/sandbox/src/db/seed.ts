@@ -1,7 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { hashPassword, newApiCode } from '../auth/passwords.ts'
+import { PROFILE_ACCOUNTS } from './profiles.ts'
 import { transaction } from './schema.ts'
+import { seedCardDetails } from './tables/cards.ts'
+import { seedContacts } from './tables/contacts.ts'
 import { seedDrivers } from './tables/drivers.ts'
+import { seedFleet } from './tables/fleet.ts'
+import { seedMultiDeliveries } from './tables/multiDeliveries.ts'
+import { seedOrders } from './tables/orderSeeds.ts'
 
 /** The demo login, printed at start and shown on the login screen in sandbox mode (ARCHITECTURE §7). */
 export const DEMO_LOGIN = { email: 'demo@waybill.test', password: 'waybill-demo' } as const
@@ -12,7 +18,8 @@ export const FLAGS_LOGIN = { email: 'flags@waybill.test', password: 'waybill-fla
 type Flag = 0 | 1
 type Hours = readonly [open: string | null, close: string | null]
 
-interface SeedAccount {
+/** One seeded account: login, names, flags, business, weekly hours and cards (brand and last 4 only). */
+export interface SeedAccount {
   readonly login: { readonly email: string; readonly password: string }
   readonly first_name: string
   readonly last_name: string
@@ -109,6 +116,7 @@ const ACCOUNTS: readonly SeedAccount[] = [
       ['Mastercard', '4444', '06', '28'],
     ],
   },
+  ...PROFILE_ACCOUNTS,
 ]
 
 /** Holidays with no service, 'DD-MM' (part 1 §3 'skipped_days'). */
@@ -199,6 +207,11 @@ export async function seedDatabase(db: DatabaseSync): Promise<void> {
     const skipped = db.prepare('INSERT OR IGNORE INTO skipped_days (kind, day_month) VALUES (?, ?)')
     for (const [kind, days] of Object.entries(SKIPPED_DAYS)) for (const day of days) skipped.run(kind, day)
     seedDrivers(db)
+    seedCardDetails(db)
+    seedFleet(db)
+    seedContacts(db)
+    seedMultiDeliveries(db)
+    seedOrders(db)
     // resource seeds: one call per resource module, above this line (same transaction, runs once)
   })
 }

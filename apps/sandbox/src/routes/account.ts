@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { CompanyInfoQuery, WEEKDAYS } from '@waybill/sdk-core/wire'
 import { requireAccount } from '../auth/requireAccount.ts'
+import { toWireCard } from '../cards/cardStore.ts'
 import { regionById, timesBetween } from '../data/regions.ts'
 import { type Account, listCards, listPickupHours, listSkippedDays } from '../db/accounts.ts'
 import { json, validateQuery } from '../http.ts'
@@ -50,13 +51,7 @@ export function companyInfo(db: DatabaseSync, account: Account, product: string)
       business_pickup_province: account.pickup_province,
       business_pickup_postal_code: account.pickup_postal_code,
     },
-    cards: listCards(db, account.id).map((card) => ({
-      card_id: card.id,
-      name: card.brand,
-      number: `**** ${card.last4}`,
-      expiry_month: card.expiry_month,
-      expiry_year: card.expiry_year,
-    })),
+    cards: listCards(db, account.id).map(toWireCard),
     pickup: pickupHours(db, account.id),
     available_times: timesBetween(region.open, region.close),
     is_eft_payment: account.is_eft_payment,

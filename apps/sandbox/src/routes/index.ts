@@ -1,16 +1,36 @@
 import type { DatabaseSync } from 'node:sqlite'
 import type { ApiPaths, WireNames } from '@waybill/sdk-core/wire'
 import type { Route } from '../router.ts'
+import type { Simulator } from '../simulator/simulator.ts'
 import { createAccountRoutes } from './account.ts'
+import { createAccountUpdateRoutes } from './accountUpdates.ts'
 import { createAuthRoutes } from './auth.ts'
+import { createBatchRoutes } from './batch.ts'
+import { createCardRoutes } from './cards.ts'
 import { createCatalogRoutes } from './catalog.ts'
+import { createContactRoutes } from './contacts.ts'
+import { createDashboardRoutes } from './dashboard.ts'
 import { createDevRoutes } from './dev.ts'
+import { createFleetRoutes } from './fleet.ts'
+import { createGeoRoutes } from './geo.ts'
+import { createLabelRoutes } from './labels.ts'
+import { createOrderCancelRoutes } from './orderCancel.ts'
+import { createOrderRoutes } from './orders.ts'
+import { createPasswordResetRoutes } from './passwordReset.ts'
+import { createPlacesRoutes } from './places.ts'
+import { createPrepayRoutes } from './prepay.ts'
+import { createSimulatorRoutes } from './simulator.ts'
+import { createVersionRoutes } from './version.ts'
 
 /** What every route module is built from. */
 export interface App {
   readonly db: DatabaseSync
   readonly names: WireNames
   readonly paths: ApiPaths
+  /** The sandbox's log (one line per call); never given a secret. Absent: silent. */
+  readonly log?: (line: string) => void
+  /** The courier simulator, when one runs: its clock stamps orders, and created orders join its course. */
+  readonly simulator?: Simulator
 }
 
 /** The whole route table. Add a resource: write `routes/<resource>.ts` returning its routes, list it here. */
@@ -19,6 +39,21 @@ export function createRoutes(app: App): Route[] {
     ...createAuthRoutes(app),
     ...createAccountRoutes(app),
     ...createCatalogRoutes(app),
+    ...createLabelRoutes(app),
+    ...createPasswordResetRoutes(app),
+    ...createAccountUpdateRoutes(app),
+    ...createCardRoutes(app),
+    ...createFleetRoutes(app),
+    ...createVersionRoutes(app),
+    ...createGeoRoutes(app),
+    ...createPlacesRoutes(app),
+    ...createContactRoutes(app),
+    ...createBatchRoutes(app),
+    ...createOrderRoutes(app),
+    ...createOrderCancelRoutes(app),
+    ...createPrepayRoutes(app),
+    ...createDashboardRoutes(app),
+    ...createSimulatorRoutes(app),
     // resource routes: one spread per resource module, above this line
     ...createDevRoutes(),
   ]

@@ -1,14 +1,36 @@
 import type { Infer } from 'superstruct'
-import type { Account, PickupHours } from '../domain/account.ts'
+import type { Account, AccountUpdate, PickupAddress, PickupHours } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
 import type { Transport } from '../http/transport.ts'
+import { toSavedCard } from './cards.ts'
 import { companyInfoResponse, WEEKDAYS, type WirePickupHours } from './wire/account.ts'
+import { UpdateMobileResponse, WireMessageResponse } from './wire/accountUpdates.ts'
 import type { ApiPaths } from './wire/names.ts'
 
-/** Account calls. */
+/**
+ * Account calls. The writes' failures are only logged by the screens (part 1 §8, part 2 §8); the `ApiError`
+ * carries the server's message, e.g. the update-user field check's 'Please Add User First Name'.
+ */
 export interface AccountApi {
   /** The business account behind an api code (part 1 §7 `GET /api/user/companyInfo`). */
   companyInfo(apiCode: string): Promise<Account>
+  /**
+   * Saves the business user's mobile number and returns it as saved, from `savedUser.mobile` (part 1 §7
+   * `PATCH /api/user/updateBusinessUsers`).
+   */
+  updateMobile(apiCode: string, mobile: string): Promise<string>
+  /** Saves the pickup location (part 1 §7 `POST /api/user/businessPickupAddress`). */
+  savePickupAddress(apiCode: string, address: PickupAddress): Promise<void>
+  /**
+   * Saves the weekly pickup hours (part 1 §7 `PATCH /api/user/businessPickupHours`): `{day}_start` and
+   * `{day}_end` as 'HH:mm', both '' for a day with no pickups.
+   */
+  savePickupHours(apiCode: string, hours: PickupHours): Promise<void>
+  /**
+   * Saves the account form (part 2 §7 `PATCH /api/user/update-user`). Re-fetch company info afterwards, as the
+   * spec does; a field the server refuses throws an `ApiError` whose message names it (part 2 §5.6).
+   */
+  updateUser(apiCode: string, fields: AccountUpdate): Promise<void>
 }
 
 /** Builds the account calls; `product` names the user record's `on_hold_{product}` flag. */
@@ -26,6 +48,71 @@ export function createAccountApi(transport: Transport, paths: ApiPaths, product:
       })
       return toAccount(info, product)
     },
+
+    async updateMobile(apiCode, mobile) {
+      const { savedUser } = await transport.request({
+        call: 'account.updateMobile',
+        method: 'PATCH',
+        path: paths.updateMobile,
+        body: { mobile: mobile.trim(), api_key: apiCode },
+        response: UpdateMobileResponse,
+      })
+      return savedUser.mobile
+    },
+
+    async savePickupAddress(apiCode, address) {
+      await transport.request({
+        call: 'account.savePickupAddress',
+        method: 'POST',
+        path: paths.pickupAddress,
+        body: {
+          api_key: apiCode,
+          business_appt_number: address.appt.trim(),
+          business_street_address: address.street.trim(),
+          business_pickup_city: address.city.trim(),
+          business_pickup_province: address.province.trim(),
+          business_pickup_postal_code: address.postalCode.trim(),
+        },
+        response: WireMessageResponse,
+      })
+    },
+
+    async savePickupHours(apiCode, hours) {
+      const bounds = Object.fromEntries(
+        WEEKDAYS.flatMap((day) => {
+          const window = hours[day]
+          return [
+            [`${day}_start`, window?.start ?? ''],
+            [`${day}_end`, window?.end ?? ''],
+          ]
+        }),
+      )
+      await transport.request({
+        call: 'account.savePickupHours',
+        method: 'PATCH',
+        path: paths.pickupHours,
+        body: { ...bounds, api_key: apiCode },
+        response: WireMessageResponse,
+      })
+    },
+
+    async updateUser(apiCode, fields) {
+      await transport.request({
+        call: 'account.updateUser',
+        method: 'PATCH',
+        path: paths.updateUser,
+        body: {
+          api_key: apiCode,
+          firstName: fields.firstName.trim(),
+          lastName: fields.lastName.trim(),
+          businessName: fields.businessName.trim(),
+          email: fields.email.trim(),
+          mobile: fields.mobile.trim(),
+          billingAddress: fields.billingAddress?.trim() ?? '',
+        },
+        response: WireMessageResponse,
+      })
+    },
   }
 }
 
@@ -41,13 +128,7 @@ function toAccount(info: CompanyInfo, product: string): Account {
     businessName: business.business_name,
     billingAddress: user.billing_address,
     credit: user.credit,
-    cards: info.cards.map((card) => ({
-      cardId: card.card_id,
-      name: card.name,
-      number: card.number,
-      expiryMonth: card.expiry_month,
-      expiryYear: card.expiry_year,
-    })),
+    cards: info.cards.map(toSavedCard),
     hasCardOnAccount: info.cards.length > 0,
     isFavouriteAgentEnable: user.enable_favourite_agent === 1,
     isPickupAvailability: user.is_pickup_availability === 1,

@@ -29,6 +29,8 @@ export function createCatalogApi(transport: Transport, paths: ApiPaths): Catalog
         method: 'GET',
         path: paths.sizeCategories,
         response: SizeCategoriesResponse,
+        // part 1 §7: only 200 is accepted.
+        okStatus: 200,
       })
       return data.data.map((size) => ({
         id: size.id,

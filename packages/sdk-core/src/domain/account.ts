@@ -40,6 +40,8 @@ export interface SavedCard {
   readonly expiryMonth: string
   /** Expiry year, two digits (expiry_year). */
   readonly expiryYear: string
+  /** Card brand, e.g. 'Visa', or null when the server does not say. */
+  readonly brand: string | null
 }
 
 /** Skipped days, 'DD-MM', per kind of delivery. */
@@ -123,6 +125,22 @@ export interface Account {
   readonly pickupAddress: PickupAddress
   /** Weekly pickup hours, sunday to saturday, with the seconds cut from the server's times. */
   readonly pickupHours: PickupHours
+}
+
+/** The account form's fields (part 2 §2.6, §5.6), as `account.updateUser` sends them. */
+export interface AccountUpdate {
+  /** First name, 1-191 characters ('Please Add User First Name'). */
+  readonly firstName: string
+  /** Last name, 1-191 characters ('Please Add User Last Name'). */
+  readonly lastName: string
+  /** Business name, 1-191 characters ('Please Add User Business Name'). */
+  readonly businessName: string
+  /** Login email ('Please Add User E-mail & Verify Format'). */
+  readonly email: string
+  /** Mobile number, exactly 10 digits ('Please Add User Mobile Only 10 Digits Are Accepted'). */
+  readonly mobile: string
+  /** Billing address, up to 191 characters; comma-separated emails allowed; null or '' clears it. */
+  readonly billingAddress: string | null
 }
 
 /** An operating region offered at sign-up. */

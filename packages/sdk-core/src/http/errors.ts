@@ -16,19 +16,32 @@ export class WaybillError extends Error {
 }
 
 /**
- * The server answered with a non-success status. `message` is what to show the user (the call's catalogue
- * text, the server's message, or the general fallback); `serverMessage` is the server's own words, if any.
+ * The server answered with a failure: a non-success status, or a 200 whose text the spec reads as a failure
+ * (sign-up's taken email). `message` is what to show the user (the call's catalogue text, the server's message,
+ * or the general fallback); `serverMessage` is the server's own words, if any.
  */
 export class ApiError extends WaybillError {
   /** HTTP status of the answer, e.g. 401. */
   readonly status: number
   /** The `message` of the server's error body, or undefined when it sent none. */
   readonly serverMessage: string | undefined
+  /**
+   * The form field the spec shows this message under, e.g. `'email'` for sign-up's taken email (part 1 §8);
+   * undefined when the message belongs to the form as a whole.
+   */
+  readonly field: string | undefined
   /** Shows `message`, else `serverMessage`, else the general failure text. */
-  constructor(call: string, status: number, serverMessage: string | undefined, message?: string) {
+  constructor(
+    call: string,
+    status: number,
+    serverMessage: string | undefined,
+    message?: string,
+    field?: string,
+  ) {
     super(call, message ?? serverMessage ?? messages.requestFailed)
     this.status = status
     this.serverMessage = serverMessage
+    this.field = field
   }
 }
 

@@ -27,6 +27,11 @@ export interface CallRequest {
    * set it only when resending cannot do the work twice (order creation, deduplicated by its client uuid).
    */
   retry?: boolean
+  /**
+   * The only status that counts as success, where the spec says so ('only HTTP 200 counts as success'): any
+   * other 2xx then fails like a 4xx, with the server's message. Default: any 2xx.
+   */
+  okStatus?: number
 }
 
 /** A call whose answer is JSON checked against a schema. */
@@ -68,7 +73,11 @@ export function createTransport(config: ResolvedClientConfig): Transport {
       else if (request.body !== undefined) chain = chain.json(request.body)
       const response = await chain.fetch(request.method).res()
       // Read the body inside the timeout: a connection that stalls mid-body is a timeout too.
-      return new Uint8Array(await response.arrayBuffer())
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      if (request.okStatus === undefined || response.status === request.okStatus) return bytes
+      const message = serverMessage(new TextDecoder().decode(bytes))
+      const apiError = new ApiError(call, response.status, message, request.failureMessage)
+      return { error: apiError, failure: { kind: 'status', status: response.status, retryAfter: null } }
     } catch (error) {
       if (timedOut) return { error: new TimeoutError(call, config.timeoutMs), failure: { kind: 'timeout' } }
       if (error instanceof wretch.WretchError) {
@@ -115,7 +124,11 @@ export function createTransport(config: ResolvedClientConfig): Transport {
   }
 }
 
-function parseAnswer<T>(call: string, text: string, schema: Struct<T, unknown>): T {
+/**
+ * Parses an answer's text as JSON and checks it against its schema; `ContractError` when either fails. For
+ * calls that must read the raw text first (the spec's "if the response text contains ..." checks).
+ */
+export function parseAnswer<T>(call: string, text: string, schema: Struct<T, unknown>): T {
   let body: unknown
   try {
     body = JSON.parse(text)

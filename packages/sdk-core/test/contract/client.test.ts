@@ -137,6 +137,13 @@ describe('error mapping against the real sandbox (ARCHITECTURE §3 Errors)', () 
     expect((error as Error).message).toBe('An error ocurred while processing your request')
   })
 
+  it('refuses any success status but 200 where the spec accepts only 200 (part 1 §7 size-category)', async () => {
+    const sizes = await client().catalog.sizeCategories()
+    const body = { data: { data: sizes.map(({ id, name }) => ({ id, name, weight_category: [] })) } }
+    sandbox().inject({ path, kind: 'status', status: 201, body })
+    await expect(client().catalog.sizeCategories()).rejects.toMatchObject({ name: 'ApiError', status: 201 })
+  })
+
   it('raises a ContractError for a body that is not JSON', async () => {
     sandbox().inject({ path, kind: 'malformed' })
     const error = await client()

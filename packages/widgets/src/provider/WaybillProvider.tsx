@@ -23,7 +23,7 @@ export interface WaybillProviderProps {
  * @example
  * ```tsx
  * const client = createClient({ baseUrl: 'https://api.example.com' })
- * <WaybillProvider client={client}><LoginForm onSuccess={goToDashboard} /></WaybillProvider>
+ * <WaybillProvider `client={client}><LoginForm` onSuccess={goToDashboard} /></WaybillProvider>
  * ```
  */
 export function WaybillProvider({ client, session: given, children }: WaybillProviderProps) {

@@ -64,6 +64,8 @@ export const WireCard = type({
   expiry_month: string(),
   /** Expiry year, two digits. */
   expiry_year: string(),
+  /** Card brand, e.g. 'Visa'; not in the spec's list, so optional (the sandbox sends it). */
+  brand: optional(string()),
 })
 
 /** The company-info user record (part 1 §3 'User/account'), less the product-keyed on-hold flag. */

@@ -1,4 +1,4 @@
-import { nonempty, object, string, type } from 'superstruct'
+import { integer, nonempty, object, pattern, size, string, type } from 'superstruct'
 import type { WireNames } from './names.ts'
 
 /** Paths of the auth calls (part 1 §7). */
@@ -6,6 +6,8 @@ export function authPaths(_names: WireNames) {
   return {
     /** POST: email and password for the api code. */
     login: '/api/user/getMyBusinessApiCode',
+    /** POST: creates a business account (the sign-up payload). */
+    signUp: '/api/web/user-sign-up',
   } as const
 }
 
@@ -19,3 +21,59 @@ export const LoginRequest = object({
 
 /** POST /api/user/getMyBusinessApiCode: 200 answer; only api_code is read (part 1 §7). */
 export const LoginResponse = type({ api_code: nonempty(string()) })
+
+/** An email address: one `@`, a dot in the domain, no spaces or commas, at most 191 characters. */
+export const WireEmail = size(pattern(string(), /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/), 1, 191)
+
+/**
+ * A Canadian phone number as typed (part 1 §5 'Phone number must be valid'): optional +1, then 3+3+4 digits
+ * with optional brackets, spaces, dots or dashes.
+ */
+export const WirePhone = pattern(string(), /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/)
+
+/** A required text field of the courier's database: 1 to 191 characters (part 2 §9). */
+export const WireText = size(string(), 1, 191)
+
+/** POST /api/web/user-sign-up: body, the sign-up payload (part 1 §3). */
+export const SignUpRequest = object({
+  /** Business name; someone who is not a business enters their own name. */
+  company_name: WireText,
+  /** First word of the full name. */
+  first_name: WireText,
+  /** The rest of the full name; empty when the full name is one word. */
+  last_name: size(string(), 0, 191),
+  /** The password as typed. */
+  password: size(string(), 1, 191),
+  /** The password again: the client sends the password as its own confirmation (part 1 §3). */
+  password_confirmation: size(string(), 1, 191),
+  /** Login email; the server refuses one already registered. */
+  email: WireEmail,
+  /** Mobile number, a Canadian phone number. */
+  mobile: WirePhone,
+  /** Id of the operating region chosen at sign-up. */
+  operating_region: integer(),
+})
+
+/** The account a sign-up created, as the sandbox answers it (not shown in the spec: our shape). */
+export const WireSignedUpUser = type({
+  /** Record id of the new user. */
+  id: integer(),
+  /** Login email. */
+  email: string(),
+  /** First name. */
+  first_name: string(),
+  /** Last name, possibly empty. */
+  last_name: string(),
+  /** Mobile number as sent. */
+  mobile: string(),
+  /** Business name. */
+  company_name: string(),
+  /** Id of the operating region. */
+  operating_region: integer(),
+})
+
+/**
+ * POST /api/web/user-sign-up: 200 answer of a successful sign-up. A taken email is answered with a body whose
+ * text contains 'Your email is existing in the system.' instead (part 1 §7): the client checks the text first.
+ */
+export const SignUpResponse = type({ message: string(), user: WireSignedUpUser })

@@ -1,11 +1,27 @@
 import { accountPaths } from './account.ts'
+import { accountUpdatePaths } from './accountUpdates.ts'
 import { authPaths } from './auth.ts'
+import { batchPaths } from './batch.ts'
+import { cardPaths } from './cards.ts'
 import { catalogPaths } from './catalog.ts'
+import { contactPaths } from './contacts.ts'
+import { dashboardPaths } from './dashboard.ts'
+import { fleetPaths } from './fleet.ts'
+import { geoPaths } from './geo.ts'
+import { labelPaths } from './labels.ts'
+import { ordersPaths } from './orders.ts'
+import { passwordResetPaths } from './passwordReset.ts'
+import { versionPaths } from './version.ts'
 /** The default `{brand}` slug: route segments and API path segments (part 1 §2, §7). */
 export const DEFAULT_BRAND = 'waybill'
 
 /** The default `{product}` slug: what deliveries are called in paths and payload keys (part 2 §7). */
 export const DEFAULT_PRODUCT = 'delivery'
+
+/** The plural of the product slug in paths, keys and texts (`{product}s`): 'delivery' → 'deliveries', 'parcel' → 'parcels'. */
+export function productPlural(product: string): string {
+  return /[^aeiou]y$/i.test(product) ? `${product.slice(0, -1)}ies` : `${product}s`
+}
 
 /** The slugs that stand for `{brand}` and `{product}` in the spec's paths, payload keys and routes. */
 export interface WireNames {
@@ -27,6 +43,17 @@ export function apiPaths(names: WireNames = DEFAULT_NAMES) {
     ...authPaths(names),
     ...accountPaths(names),
     ...catalogPaths(names),
+    ...accountUpdatePaths(names),
+    ...passwordResetPaths(names),
+    ...cardPaths(names),
+    ...fleetPaths(names),
+    ...versionPaths(names),
+    ...ordersPaths(names),
+    ...dashboardPaths(names),
+    ...labelPaths(names),
+    ...geoPaths(names),
+    ...contactPaths(names),
+    ...batchPaths(names),
     // resource paths: one spread per resource, above this line
   } as const
 }

@@ -1,0 +1,191 @@
+import type { LatLng } from '../domain/account.ts'
+import type {
+  AddressSuggestion,
+  GeocodedAddress,
+  GeocodeQuery,
+  TripEstimate,
+  W3wSuggestion,
+  Zone,
+} from '../domain/geo.ts'
+import { fillNames, messages } from '../domain/messages.ts'
+import type { TimeOption } from '../domain/timeOptions.ts'
+import type { Transport } from '../http/transport.ts'
+import { createPlacesCalls } from './places.ts'
+import { toTimeOption } from './timeOptions.ts'
+import {
+  DistanceResponse,
+  IsIntercityResponse,
+  TimeDistanceResponse,
+  W3wConvertResponse,
+  W3wSuggestionsResponse,
+  ZoneResponse,
+} from './wire/geo.ts'
+import type { ApiPaths, WireNames } from './wire/names.ts'
+import { CustomTimesResponse } from './wire/timeOptions.ts'
+
+/** Zones, what3words, distances, time options and address lookup. */
+export interface GeoApi {
+  /**
+   * The serviced zone of a point (part 1 §7 `POST /api/web/get-zone-from-coordinate`). Any error answer
+   * means not serviced: an `ApiError` whose message is 'This location is not currently serviced by `{brand}'`.
+   */
+  zoneAt(point: LatLng): Promise<Zone>
+  /**
+   * what3words completions of a partly typed triple (part 1 §7 `POST /api/web/{brand}/what3words/suggestions`).
+   * An empty seed gives an empty list without a call.
+   */
+  w3wSuggestions(seed: string): Promise<W3wSuggestion[]>
+  /**
+   * The coordinates of a what3words triple, with or without a leading '///' (part 1 §7
+   * `POST /api/web/{brand}/what3words/convertToCoords`). A malformed triple is an `ApiError` (422).
+   */
+  w3wToCoordinates(words: string): Promise<LatLng>
+  /**
+   * Road duration and distance of a trip (part 1 §7 `POST /api/web/{brand}/getTimeDistance`). Throws a
+   * `TypeError` without calling when a coordinate is not a non-zero number (part 1 §5, §7).
+   */
+  timeDistance(apiCode: string, pickup: LatLng, dropoff: LatLng): Promise<TripEstimate>
+  /**
+   * Whether a trip is intercity: the answer 1 (part 1 §7 `POST /api/web/{brand}/isIntercity`). Throws a
+   * `TypeError` without calling when a coordinate is not a non-zero number.
+   */
+  isIntercity(from: LatLng, to: LatLng): Promise<boolean>
+  /**
+   * Road distance of a trip in km (part 1 §7 `POST /api/web/{brand}/getDistance`). Throws a `TypeError`
+   * without calling when a coordinate is not a non-zero number.
+   */
+  distanceKm(from: LatLng, to: LatLng): Promise<number>
+  /**
+   * Pickup and drop-off time options at a point, local or intercity, from `data.data` (part 1 §7
+   * `POST /api/web/get-custom-times-from-coordinate`). A failure is an `ApiError` carrying the server's
+   * message, e.g. 'Intercity is not available at the moment.' (part 1 §8).
+   */
+  customTimes(apiCode: string, point: LatLng, intercity: boolean): Promise<TimeOption[]>
+  /**
+   * Address suggestions for text typed so far, at most five, Canada only: the places service the portal
+   * uses when no Google key is configured (sandbox only, not in the spec). Empty text gives an empty list.
+   */
+  addressSuggestions(input: string): Promise<AddressSuggestion[]>
+  /** Geocodes a suggestion's place id or a typed address (sandbox only); 404 `ApiError` when nothing matches. */
+  geocodeAddress(query: GeocodeQuery): Promise<GeocodedAddress>
+}
+
+/** Throws unless both coordinates are finite and non-zero (part 1 §5 'Coordinates must be non-zero numbers'). */
+function assertNonZero(call: string, role: string, point: LatLng): void {
+  for (const [axis, value] of [
+    ['latitude', point.lat],
+    ['longitude', point.lng],
+  ] as const) {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) {
+      throw new TypeError(`${call}: the ${role} ${axis} must be a non-zero number, got ${String(value)}`)
+    }
+  }
+}
+
+/** Builds the geo calls; `names` fills `{brand}` in the not-serviced message. */
+export function createGeoApi(transport: Transport, paths: ApiPaths, names: WireNames): GeoApi {
+  const notServiced = fillNames(messages.locationNotServiced, names)
+
+  function tripBody(call: string, from: LatLng, to: LatLng) {
+    assertNonZero(call, 'origin', from)
+    assertNonZero(call, 'destination', to)
+    return { originLat: from.lat, originLon: from.lng, destinationLat: to.lat, destinationLon: to.lng }
+  }
+
+  return {
+    async zoneAt(point) {
+      const { zone } = await transport.request({
+        call: 'geo.zoneAt',
+        method: 'POST',
+        path: paths.zoneFromCoordinate,
+        body: { lat: point.lat, lon: point.lng },
+        response: ZoneResponse,
+        failureMessage: notServiced,
+        retry: true,
+      })
+      return { id: zone.id, name: zone.name }
+    },
+    async w3wSuggestions(seed) {
+      const trimmed = seed.trim()
+      if (trimmed === '') return []
+      const { suggestions } = await transport.request({
+        call: 'geo.w3wSuggestions',
+        method: 'POST',
+        path: paths.w3wSuggestions,
+        body: { seed: trimmed },
+        response: W3wSuggestionsResponse,
+        retry: true,
+      })
+      return suggestions.map(({ words, nearestPlace, country }) => ({ words, nearestPlace, country }))
+    },
+    async w3wToCoordinates(words) {
+      const { coordinates } = await transport.request({
+        call: 'geo.w3wToCoordinates',
+        method: 'POST',
+        path: paths.w3wConvertToCoords,
+        body: { what3words: words.trim().replace(/^\/{3}/, '') },
+        response: W3wConvertResponse,
+        retry: true,
+      })
+      return { lat: coordinates.lat, lng: coordinates.lng }
+    },
+    async timeDistance(apiCode, pickup, dropoff) {
+      assertNonZero('geo.timeDistance', 'pickup', pickup)
+      assertNonZero('geo.timeDistance', 'drop-off', dropoff)
+      const { duration, distance } = await transport.request({
+        call: 'geo.timeDistance',
+        method: 'POST',
+        path: paths.getTimeDistance,
+        body: {
+          api_code: apiCode,
+          pickup_latitude: pickup.lat,
+          pickup_longitude: pickup.lng,
+          dropoff_latitude: dropoff.lat,
+          dropoff_longitude: dropoff.lng,
+        },
+        response: TimeDistanceResponse,
+        retry: true,
+      })
+      return { durationSeconds: duration, distanceMetres: distance }
+    },
+    async isIntercity(from, to) {
+      const answer = await transport.request({
+        call: 'geo.isIntercity',
+        method: 'POST',
+        path: paths.isIntercity,
+        body: tripBody('geo.isIntercity', from, to),
+        response: IsIntercityResponse,
+        retry: true,
+      })
+      return answer === 1
+    },
+    async distanceKm(from, to) {
+      return transport.request({
+        call: 'geo.distanceKm',
+        method: 'POST',
+        path: paths.getDistance,
+        body: tripBody('geo.distanceKm', from, to),
+        response: DistanceResponse,
+        retry: true,
+      })
+    },
+    async customTimes(apiCode, point, intercity) {
+      const { data } = await transport.request({
+        call: 'geo.customTimes',
+        method: 'POST',
+        path: paths.customTimes,
+        body: {
+          api_key: apiCode,
+          api_code: apiCode,
+          lat: point.lat,
+          lon: point.lng,
+          local_intercity: intercity ? 1 : 0,
+        },
+        response: CustomTimesResponse,
+        retry: true,
+      })
+      return data.data.map(toTimeOption)
+    },
+    ...createPlacesCalls(transport, paths),
+  }
+}

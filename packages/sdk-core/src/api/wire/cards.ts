@@ -1,0 +1,83 @@
+import { array, nonempty, object, optional, pattern, size, string, type } from 'superstruct'
+import { WireCard } from './account.ts'
+import type { WireNames } from './names.ts'
+
+/** Paths of the card calls (part 2 §7 'Account and cards'). */
+export function cardPaths(_names: WireNames) {
+  return {
+    /** GET: the saved cards; POST: saves a tokenised card. */
+    cards: '/api/web/card',
+    /** PATCH: edits a saved card; DELETE: removes it. `{card_id}` is the card's id. */
+    card: '/api/web/card/{card_id}',
+    /** POST: exchanges the card's details for a one-use token. */
+    cardToken: '/api/web/token',
+  } as const
+}
+
+/** GET /api/web/card and DELETE `/api/web/card/{card_id}`: query. */
+export const CardApiKeyQuery = object({ api_key: nonempty(string()) })
+
+/** GET /api/web/card: the list sits in data.data.cards (part 2 §7). */
+export const CardListResponse = type({ data: type({ data: type({ cards: array(WireCard) }) }) })
+
+/** Expiry month, two digits 01-12 (part 2 §5.5). */
+export const WireExpiryMonth = pattern(string(), /^(0[1-9]|1[0-2])$/)
+
+/** Expiry year, two digits (part 2 §5.5). */
+export const WireExpiryYear = pattern(string(), /^\d{2}$/)
+
+/** Postal or ZIP code of the card's billing address: 5-7 letters, digits or spaces (part 2 §5.5). */
+export const WireCardPostal = pattern(string(), /^[A-Za-z0-9 ]{5,7}$/)
+
+/** Name on the card, 1 to 191 characters. */
+export const WireCardName = size(string(), 1, 191)
+
+/**
+ * POST /api/web/token: body, the card fields (part 2 §5.5, §7; the names are ours). The only call that ever
+ * carries the full number and the CVC.
+ */
+export const CardTokenRequest = object({
+  /** Name on the card. */
+  name: WireCardName,
+  /** The card number, 16-19 digits, spaces stripped. */
+  number: pattern(string(), /^\d{16,19}$/),
+  /** Expiry month, 'MM'. */
+  expiry_month: WireExpiryMonth,
+  /** Expiry year, 'YY'. */
+  expiry_year: WireExpiryYear,
+  /** Card verification code, 3-5 digits. */
+  cvc: pattern(string(), /^\d{3,5}$/),
+  /** Postal code of the billing address. */
+  postal: WireCardPostal,
+})
+
+/** POST /api/web/token: 200 answer (part 2 §7 'Response: token'). */
+export const CardTokenResponse = type({ token: nonempty(string()) })
+
+/**
+ * POST /api/web/card: body. The token carries every card field, so only it and the api key are sent: the full
+ * number never travels twice (our decision, docs/contract/accounts.md).
+ */
+export const AddCardRequest = object({
+  /** The one-use token POST /api/web/token answered. */
+  token: nonempty(string()),
+  /** The api code. */
+  api_key: nonempty(string()),
+})
+
+/** PATCH `/api/web/card/{card_id}`: body. The number is not editable (part 2 §5.5); send only what changes. */
+export const UpdateCardRequest = object({
+  /** The api code. */
+  api_key: nonempty(string()),
+  /** New name on the card. */
+  name: optional(WireCardName),
+  /** New expiry month. */
+  expiry_month: optional(WireExpiryMonth),
+  /** New expiry year. */
+  expiry_year: optional(WireExpiryYear),
+  /** New billing postal code. */
+  postal: optional(WireCardPostal),
+})
+
+/** POST /api/web/card and PATCH `/api/web/card/{card_id}`: 200 answer, the saved card in data.card. */
+export const CardResponse = type({ data: type({ card: WireCard }) })
