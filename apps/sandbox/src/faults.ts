@@ -64,6 +64,35 @@ function check(fault: Fault): void {
   if (!kinds.includes(fault.kind)) throw new TypeError(`Unknown fault kind: ${String(fault.kind)}.`)
 }
 
+/**
+ * A fault sent as JSON to `POST /__sandbox/faults`: the `Fault` shape, with `times: "always"` standing for
+ * Infinity (JSON has none). Throws a TypeError or RangeError naming what is wrong.
+ */
+export function faultFromJson(value: unknown): Fault {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new TypeError('A fault must be a JSON object.')
+  }
+  const raw = value as Record<string, unknown>
+  const times = raw.times === 'always' ? Number.POSITIVE_INFINITY : raw.times
+  if (times !== undefined && typeof times !== 'number')
+    throw new TypeError('Fault times must be a number or "always".')
+  if (raw.method !== undefined && typeof raw.method !== 'string')
+    throw new TypeError('Fault method must be a string.')
+  if (raw.kind === 'status' && raw.headers !== undefined) {
+    const headers = raw.headers
+    if (
+      typeof headers !== 'object' ||
+      headers === null ||
+      Object.values(headers).some((v) => typeof v !== 'string')
+    ) {
+      throw new TypeError('Fault headers must be an object of strings.')
+    }
+  }
+  const fault = { ...raw, times } as unknown as Fault
+  check(fault)
+  return fault
+}
+
 /** Creates an empty fault queue. */
 export function createFaultQueue(): FaultQueue {
   let pending: Pending[] = []

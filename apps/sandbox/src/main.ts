@@ -6,17 +6,20 @@ import type { SimulatorMode } from './simulator/simulator.ts'
 const DEFAULT_PORT = 4317
 const DEFAULT_DB = '.sandbox/waybill.sqlite'
 
-const USAGE = `Usage: node --conditions=@waybill/source apps/sandbox/src/main.ts [--port N] [--db PATH] [--static DIR] [--simulator MODE]
+const USAGE = `Usage: node --conditions=@waybill/source apps/sandbox/src/main.ts [--port N] [--db PATH] [--static DIR] [--simulator MODE] [--latency MS]
   --port N      port to listen on (default: $PORT or ${DEFAULT_PORT}; 0 picks a free one)
   --db PATH     SQLite file, relative to the current directory, or :memory: (default: ${DEFAULT_DB})
   --static DIR  serve this directory (the built portal) outside /api/
-  --simulator MODE  courier simulator: automatic (60x accelerated, the default), manual or off`
+  --simulator MODE  courier simulator: automatic (60x accelerated, the default), manual or off
+  --latency MS  delay every API call by MS milliseconds (default: $SANDBOX_LATENCY_MS or 0)`
 
 interface Cli {
   readonly port: number
   readonly database: string
   readonly staticDir: string | undefined
   readonly simulator: SimulatorMode
+  /** Milliseconds added to every API call, process-wide. */
+  readonly latencyMs: number
 }
 
 function fail(message: string): never {
@@ -39,6 +42,7 @@ function parseCliArgs() {
         db: { type: 'string' },
         static: { type: 'string' },
         simulator: { type: 'string' },
+        latency: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -63,7 +67,11 @@ function readCli(): Cli {
   if (simulator !== 'automatic' && simulator !== 'manual' && simulator !== 'off') {
     fail(`--simulator must be automatic, manual or off, got '${simulator}'.`)
   }
-  return { port, database: values.db ?? DEFAULT_DB, staticDir: values.static, simulator }
+  const latencyText = values.latency ?? process.env.SANDBOX_LATENCY_MS ?? '0'
+  const latencyMs = Number(latencyText)
+  if (!/^\d+$/.test(latencyText) || latencyMs > 60_000)
+    fail(`--latency must be 0 to 60000 ms, got '${latencyText}'.`)
+  return { port, database: values.db ?? DEFAULT_DB, staticDir: values.static, simulator, latencyMs }
 }
 
 function banner(sandbox: Sandbox, cli: Cli): string {
@@ -74,6 +82,7 @@ function banner(sandbox: Sandbox, cli: Cli): string {
     `  Demo login:     ${sandbox.demo.email} / ${sandbox.demo.password}`,
     `  Database:       ${cli.database}`,
     `  Simulator:      ${sandbox.simulator.mode}${sandbox.simulator.mode === 'automatic' ? ` (${sandbox.simulator.speed}x)` : ''}`,
+    ...(cli.latencyMs > 0 ? [`  Latency:        ${cli.latencyMs} ms added to every API call`] : []),
   ].join('\n')
 }
 
@@ -95,6 +104,8 @@ async function main(): Promise<void> {
     if (code === 'ENOENT' && cli.staticDir !== undefined) fail(`Static directory not found: ${cli.staticDir}`)
     fail(`The sandbox could not start: ${error instanceof Error ? error.message : String(error)}`)
   }
+  if (cli.latencyMs > 0)
+    sandbox.inject({ path: '*', kind: 'delay', ms: cli.latencyMs, times: Number.POSITIVE_INFINITY })
   console.info(banner(sandbox, cli))
 
   let stopping = false

@@ -73,7 +73,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await seedDatabase(db)
     const courier = createSimulator(db, options.simulator)
     simulator = courier
-    const router = createRouter(createRoutes({ db, names, paths: apiPaths(names), log, simulator }))
+    const router = createRouter(createRoutes({ db, names, paths: apiPaths(names), log, simulator, faults }))
     const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles(options.staticDir)
     const pipeline = createPipeline({ router, faults, log, signal: aborter.signal, staticFiles })
     const server = createServer(pipeline)

@@ -93,3 +93,30 @@ describe('fault injection', () => {
     expect((await fetch(`${sandbox.url}/__sandbox/health`)).status).toBe(200)
   })
 })
+
+describe('fault injection over HTTP (POST /__sandbox/faults, for tests against a running sandbox)', () => {
+  const faultsUrl = () => `${sandbox.url}/__sandbox/faults`
+
+  it('queues a fault sent as JSON, with times "always", until cleared', async () => {
+    const queued = await postJson(faultsUrl(), { path: SIZES, kind: 'status', status: 503, times: 'always' })
+    expect(queued.status).toBe(201)
+    expect((await sizes()).status).toBe(503)
+    expect((await sizes()).status).toBe(503)
+    const cleared = await fetch(faultsUrl(), { method: 'DELETE' })
+    expect(cleared.status).toBe(200)
+    expect((await sizes()).status).toBe(200)
+  })
+
+  it.each([
+    [{ path: SIZES, kind: 'explode' }, 'Unknown fault kind'],
+    [{ path: SIZES, kind: 'status', status: 42 }, 'HTTP status'],
+    [{ path: '', kind: 'malformed' }, 'path'],
+    [{ path: SIZES, kind: 'delay', ms: -1 }, 'non-negative'],
+    [[1, 2], 'JSON object'],
+  ])('refuses %j with a 422 that says why', async (body, why) => {
+    const refused = await postJson(faultsUrl(), body)
+    expect(refused.status).toBe(422)
+    expect(((await refused.json()) as { message: string }).message).toContain(why)
+    expect((await sizes()).status).toBe(200)
+  })
+})

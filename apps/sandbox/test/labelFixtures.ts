@@ -36,11 +36,12 @@ export async function startLabelServer(): Promise<LabelServer> {
   db.exec('DELETE FROM orders')
   const lines: string[] = []
   const log = (line: string) => lines.push(line)
-  const router = createRouter(createRoutes({ db, names: DEFAULT_NAMES, paths: apiPaths(DEFAULT_NAMES), log }))
-  const aborter = new AbortController()
-  const server = createServer(
-    createPipeline({ router, faults: createFaultQueue(), log, signal: aborter.signal }),
+  const faults = createFaultQueue()
+  const router = createRouter(
+    createRoutes({ db, names: DEFAULT_NAMES, paths: apiPaths(DEFAULT_NAMES), log, faults }),
   )
+  const aborter = new AbortController()
+  const server = createServer(createPipeline({ router, faults, log, signal: aborter.signal }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const user = (email: string) => {
     const row = db.prepare('SELECT id, api_code FROM users WHERE email = ?').get(email)

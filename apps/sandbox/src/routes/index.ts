@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import type { ApiPaths, WireNames } from '@waybill/sdk-core/wire'
+import type { FaultQueue } from '../faults.ts'
 import type { Route } from '../router.ts'
 import type { Simulator } from '../simulator/simulator.ts'
 import { createAccountRoutes } from './account.ts'
@@ -29,6 +30,8 @@ export interface App {
   readonly paths: ApiPaths
   /** The sandbox's log (one line per call); never given a secret. Absent: silent. */
   readonly log?: (line: string) => void
+  /** The queue of injected faults, fed from tests in-process or through `POST /__sandbox/faults`. */
+  readonly faults: FaultQueue
   /** The courier simulator, when one runs: its clock stamps orders, and created orders join its course. */
   readonly simulator?: Simulator
 }
@@ -55,6 +58,6 @@ export function createRoutes(app: App): Route[] {
     ...createDashboardRoutes(app),
     ...createSimulatorRoutes(app),
     // resource routes: one spread per resource module, above this line
-    ...createDevRoutes(),
+    ...createDevRoutes(app.faults),
   ]
 }
