@@ -58,7 +58,10 @@ export function insertNewOrder(
   order: PricedOrder,
   options: { readonly status: 1 | 17; readonly bundleId?: number | null },
 ): number {
-  const price = priceOrder(order, account)
+  // Price with the balance as it stands now: an on-hold list inserts several orders in one transaction, and
+  // each must see the credit the previous ones used.
+  const balance = ctx.db.prepare('SELECT credit_cents FROM users WHERE id = ?').get(account.id)
+  const price = priceOrder(order, { ...account, credit_cents: Number(balance?.credit_cents ?? 0) })
   const stamp = localDateTime(ctx.now(), order.timezone)
   const id = insertOrder(ctx.db, {
     user_id: account.id,

@@ -66,6 +66,10 @@ export function createLabelRoutes({ db, names, paths, log }: App): Route[] {
         const id = /^[1-9]\d{0,15}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : 0
         if (id === 0) throw new HttpError(404, `No ${product} found with id ${ctx.params.id ?? ''}.`)
         const orders = ownOrders(account.id, [id])
+        const pages = labelPageCount(orders)
+        if (pages > MAX_LABEL_PAGES) {
+          throw new HttpError(422, `${pages} labels are more than the ${MAX_LABEL_PAGES} one file may hold.`)
+        }
         return pdfReply(renderLabels(orders, { brand, title: `Label ${id}` }), `label-${id}.pdf`)
       },
     },

@@ -45,6 +45,8 @@ export function createAccountApi(transport: Transport, paths: ApiPaths, product:
         query: { api_key: apiCode },
         response,
         failureMessage: messages.companyInfoFailed,
+        // part 1 §7: any non-200 answer is a failure.
+        okStatus: 200,
       })
       return toAccount(info, product)
     },

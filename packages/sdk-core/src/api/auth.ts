@@ -66,6 +66,8 @@ export function createAuthApi(transport: Transport, paths: ApiPaths): AuthApi {
         body: { username: email.trim(), password },
         response: LoginResponse,
         failureMessage: messages.invalidCredentials,
+        // part 1 §7: any non-200 answer is a failure.
+        okStatus: 200,
       })
       return api_code
     },

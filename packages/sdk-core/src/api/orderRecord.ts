@@ -1,5 +1,4 @@
 import type { Infer } from 'superstruct'
-import type { DropOffAddressType, DropoffMethod } from '../domain/order.ts'
 import type { Order, OrderPlace } from '../domain/orderRecord.ts'
 import { productPlural } from './wire/names.ts'
 import type { wireOrderRecord } from './wire/orderRecord.ts'
@@ -47,8 +46,8 @@ export function toOrder(record: WireOrderRecord, product: string): Order {
     status: record.status,
     description: record.description,
     packageCount: record.package_count,
-    dropoffMethod: record.dropoff_method as DropoffMethod,
-    dropOffAddressType: record.drop_off_address_type as DropOffAddressType,
+    dropoffMethod: record.dropoff_method,
+    dropOffAddressType: record.drop_off_address_type,
     pickupType: record.pickup_type,
     dropoffType: record.dropoff_type,
     pickupEarlyDatetime: record.pickup_early_datetime,

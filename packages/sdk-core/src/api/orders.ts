@@ -4,7 +4,7 @@ import type { Order } from '../domain/orderRecord.ts'
 import type { CancelResult, OnHoldResult, PrepayResult } from '../domain/orderResults.ts'
 import type { CancelReasonId } from '../domain/orderStatus.ts'
 import type { PriceEstimate } from '../domain/price.ts'
-import { ApiError } from '../http/errors.ts'
+import { ApiError, ContractError, NetworkError, TimeoutError } from '../http/errors.ts'
 import type { Transport } from '../http/transport.ts'
 import { toWireOrder } from './orderPayload.ts'
 import { toPriceEstimate } from './orderPrice.ts'
@@ -17,6 +17,12 @@ import {
   PaymentSummaryResponse,
   PrepayResponse,
 } from './wire/orders.ts'
+
+/**
+ * Per-attempt timeout of calls that charge a card: the spec tells the user it "may take up to a minute while
+ * payment is being processed" (part 2 §2.2), so the client waits longer than that before giving up.
+ */
+export const PAYMENT_TIMEOUT_MS = 90_000
 
 /** Most orders one on-hold call may carry (part 2 §7, §9 'On-hold chunk size is 10 rows'). */
 export const ON_HOLD_LIMIT = 10
@@ -106,11 +112,20 @@ export function createOrdersApi(transport: Transport, paths: ApiPaths, names: Wi
           path: paths.prepay,
           body: { api_code: apiCode, amount: amountCents },
           response: PrepayResponse,
+          // part 2 §2.2: "may take up to a minute while payment is being processed". Never retried.
+          timeoutMs: PAYMENT_TIMEOUT_MS,
         })
         return { amountCents: charge.amount, cardId: charge.card_id, transactionId: charge.transaction_id }
       } catch (error) {
         if (error instanceof ApiError && error.serverMessage === undefined) {
           throw new ApiError(error.call, error.status, undefined, messages.unableToCharge)
+        }
+        // The answer was lost after the request left: the card may have been charged.
+        if (error instanceof TimeoutError) {
+          throw new TimeoutError(error.call, error.timeoutMs, messages.paymentOutcomeUnknown)
+        }
+        if (error instanceof NetworkError || error instanceof ContractError) {
+          throw new NetworkError(error.call, { cause: error }, messages.paymentOutcomeUnknown)
         }
         throw error
       }
@@ -124,7 +139,11 @@ export function createOrdersApi(transport: Transport, paths: ApiPaths, names: Wi
         body: payload(order, apiCode),
         response: orderResponse,
         okStatus: 200,
+        // The server deduplicates by the order's client uuid, the same on every resend: a lost answer
+        // (dropped, timed out) is resent safely and yields the one order.
         retry: true,
+        retryOnTimeout: true,
+        timeoutMs: PAYMENT_TIMEOUT_MS,
       })
       return toOrder(data, product)
     },
@@ -139,6 +158,7 @@ export function createOrdersApi(transport: Transport, paths: ApiPaths, names: Wi
         path: paths.createOnHoldOrders,
         body: orders.map((order) => payload(order, apiCode)),
         response: OnHoldResponse,
+        timeoutMs: PAYMENT_TIMEOUT_MS,
       })
       return {
         failedUuids: answer.uuid,

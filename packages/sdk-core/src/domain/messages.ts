@@ -25,6 +25,12 @@ export const messages = {
   requestFailed: 'An error ocurred while processing your request',
   /** No answer at all (not in the spec: our words, see docs/decisions.md). */
   networkFailed: 'We could not reach the server. Check your connection and try again.',
+  /**
+   * A payment whose answer was lost (timeout, dropped connection): it may have gone through, so the user must not
+   * simply pay again (not in the spec: our words, see docs/decisions.md).
+   */
+  paymentOutcomeUnknown:
+    'We could not confirm whether your card was charged. Check My Deliveries before you try to pay again.',
   /** No answer in time (not in the spec: our words, see docs/decisions.md). */
   timedOut: 'The server took too long to answer. Please try again.',
   /** Render error fallback (part 1 §8, part 2 §2.10). */

@@ -47,9 +47,9 @@ export class ApiError extends WaybillError {
 
 /** The request never got an answer: offline, DNS, refused or dropped connection. */
 export class NetworkError extends WaybillError {
-  /** Shows the catalogue's network-failure text; `options.cause` keeps the underlying error. */
-  constructor(call: string, options?: ErrorOptions) {
-    super(call, messages.networkFailed, options)
+  /** Shows the catalogue's network-failure text unless the call has a better one; `options.cause` keeps the underlying error. */
+  constructor(call: string, options?: ErrorOptions, message: string = messages.networkFailed) {
+    super(call, message, options)
   }
 }
 
@@ -57,9 +57,9 @@ export class NetworkError extends WaybillError {
 export class TimeoutError extends WaybillError {
   /** The timeout that elapsed, in milliseconds (`ClientConfig.timeoutMs`). */
   readonly timeoutMs: number
-  /** Shows the catalogue's timeout text. */
-  constructor(call: string, timeoutMs: number) {
-    super(call, messages.timedOut)
+  /** Shows the catalogue's timeout text unless the call has a better one. */
+  constructor(call: string, timeoutMs: number, message: string = messages.timedOut) {
+    super(call, message)
     this.timeoutMs = timeoutMs
   }
 }

@@ -32,6 +32,14 @@ export interface CallRequest {
    * other 2xx then fails like a 4xx, with the server's message. Default: any 2xx.
    */
   okStatus?: number
+  /** This call's per-attempt timeout, where the spec allows longer (payment: "up to a minute"). */
+  timeoutMs?: number
+  /**
+   * Whether a timed-out attempt may be sent again too: only for a write the server deduplicates (order creation by
+   * its client uuid), where a lost answer is exactly what the resend is for. Reads do not retry timeouts: the
+   * user would wait three timeouts.
+   */
+  retryOnTimeout?: boolean
 }
 
 /** A call whose answer is JSON checked against a schema. */
@@ -61,14 +69,18 @@ export function createTransport(config: ResolvedClientConfig): Transport {
   /** One attempt: the answer's bytes, or the typed error with what retrying needs to know. */
   async function attempt(request: CallRequest): Promise<Uint8Array | Failed> {
     const { call } = request
+    const timeoutMs = request.timeoutMs ?? config.timeoutMs
     const controller = new AbortController()
     let timedOut = false
     const timer = config.clock.setTimeout(() => {
       timedOut = true
       controller.abort()
-    }, config.timeoutMs)
+    }, timeoutMs)
     try {
-      let chain = api.url(withQuery(request.path, request.query)).options({ signal: controller.signal })
+      // Never follow a redirect: the api code, passwords and card details must not be re-sent to another origin.
+      let chain = api
+        .url(withQuery(request.path, request.query))
+        .options({ signal: controller.signal, redirect: 'error' })
       if (request.body instanceof FormData) chain = chain.body(request.body)
       else if (request.body !== undefined) chain = chain.json(request.body)
       const response = await chain.fetch(request.method).res()
@@ -79,7 +91,7 @@ export function createTransport(config: ResolvedClientConfig): Transport {
       const apiError = new ApiError(call, response.status, message, request.failureMessage)
       return { error: apiError, failure: { kind: 'status', status: response.status, retryAfter: null } }
     } catch (error) {
-      if (timedOut) return { error: new TimeoutError(call, config.timeoutMs), failure: { kind: 'timeout' } }
+      if (timedOut) return { error: new TimeoutError(call, timeoutMs), failure: { kind: 'timeout' } }
       if (error instanceof wretch.WretchError) {
         const failure = {
           kind: 'status',
@@ -107,7 +119,10 @@ export function createTransport(config: ResolvedClientConfig): Transport {
     for (let attempts = 1; ; attempts++) {
       const outcome = await attempt(request)
       if (outcome instanceof Uint8Array) return outcome
-      if (!retry || attempts >= retryPolicy.attempts || !isRetryable(outcome.failure)) throw outcome.error
+      const retryable =
+        isRetryable(outcome.failure) ||
+        (request.retryOnTimeout === true && outcome.failure.kind === 'timeout')
+      if (!retry || attempts >= retryPolicy.attempts || !retryable) throw outcome.error
       const delay = retryDelay(attempts, outcome.failure, retryPolicy, config.clock.now(), config.random)
       await new Promise<void>((resolve) => config.clock.setTimeout(resolve, delay))
     }
@@ -133,11 +148,14 @@ export function parseAnswer<T>(call: string, text: string, schema: Struct<T, unk
   try {
     body = JSON.parse(text)
   } catch {
-    throw new ContractError(call, '', `the body is not JSON (${JSON.stringify(text.slice(0, 40))})`)
+    // The body's text stays out of the detail: it may hold a secret (an api code, a token).
+    throw new ContractError(call, '', `the body is not JSON (${text.length} characters)`)
   }
   const [failure, value] = validate(body, schema)
   if (failure) {
-    throw new ContractError(call, failure.path.join('.'), failure.message)
+    // superstruct's message quotes the offending value, which may be a secret: name the field and the type only.
+    const expected = failure.refinement ? `${failure.type} (${failure.refinement})` : failure.type
+    throw new ContractError(call, failure.path.join('.'), `expected ${expected}`)
   }
   return value
 }

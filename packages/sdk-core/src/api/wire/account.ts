@@ -7,6 +7,7 @@ import {
   number,
   object,
   optional,
+  refine,
   string,
   type,
 } from 'superstruct'
@@ -59,7 +60,8 @@ export const WireCard = type({
   /** Name on the card. */
   name: string(),
   /** The card number, masked by the server. */
-  number: string(),
+  /** Masked as the server lists it, e.g. '**** 4242': a full card number (5+ digits in a row) is refused. */
+  number: refine(string(), 'masked card number', (value) => !/\d{5}/.test(value)),
   /** Expiry month, two digits. */
   expiry_month: string(),
   /** Expiry year, two digits. */

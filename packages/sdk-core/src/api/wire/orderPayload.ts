@@ -12,9 +12,13 @@ import {
   object,
   optional,
   pattern,
+  size,
   string,
 } from 'superstruct'
 import { WireFlag } from './common.ts'
+
+/** Most packages one delivery may carry: bounds the work a payload can ask for (labels are one page each). */
+export const MAX_PACKAGES = 999
 
 /** A date and time as orders carry them: 'YYYY-MM-DD HH:mm:ss' in the account's timezone (part 1 §3). */
 export const WireOrderDateTime = pattern(
@@ -38,7 +42,8 @@ export const WireMultiPackage = object({
   /** Weight range id of that size. */
   weight_category_id: integer(),
   /** How many packages of that size and weight. */
-  packages: min(integer(), 1),
+  /** Packages of this size and weight, 1 to 999. */
+  packages: size(integer(), 1, MAX_PACKAGES),
 })
 
 /** One item of the submission: its name and zero dimensions (part 1 §3 'items'). */
@@ -122,7 +127,8 @@ export const WireOrderFields = {
   polyline: optional(string()),
   size_category_id: integer(),
   weight_category_id: integer(),
-  package_count: min(integer(), 1),
+  /** Packages in the delivery, 1 to 999 (one label each). */
+  package_count: size(integer(), 1, MAX_PACKAGES),
   multi_package: optional(array(WireMultiPackage)),
   /** 2 scheduled window, 3 rush (part 1 §4). */
   pickup_type: integer(),

@@ -1,4 +1,4 @@
-import { array, assign, integer, nullable, number, optional, string, type } from 'superstruct'
+import { array, assign, enums, integer, nullable, number, optional, string, type } from 'superstruct'
 import { WireFlag, WireLatLng } from './common.ts'
 import { productPlural } from './names.ts'
 
@@ -46,8 +46,10 @@ export function wireOrderRecord(product: string) {
     status: integer(),
     description: string(),
     package_count: integer(),
-    dropoff_method: integer(),
-    drop_off_address_type: integer(),
+    /** 0 leave at door, 1 in-person, 2 age restricted (part 1 §3). */
+    dropoff_method: enums([0, 1, 2]),
+    /** 1 Home, 2 Business, 3 School, 4 Hospital, 5 Apartment Building (part 1 §3). */
+    drop_off_address_type: enums([1, 2, 3, 4, 5]),
     pickup_type: integer(),
     dropoff_type: integer(),
     pickup_early_datetime: string(),
