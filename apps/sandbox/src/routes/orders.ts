@@ -1,4 +1,9 @@
-import { orderPayload, updateOnHoldRequest, type wireOnHoldOrder } from '@waybill/sdk-core/wire'
+import {
+  ON_HOLD_LIMIT,
+  orderPayload,
+  updateOnHoldRequest,
+  type wireOnHoldOrder,
+} from '@waybill/sdk-core/wire'
 import type { Infer } from 'superstruct'
 import { array } from 'superstruct'
 import { requireAccount } from '../auth/requireAccount.ts'
@@ -13,9 +18,6 @@ import { findOrder, findOrderByUuid, nextBundleId, updateOrder } from '../orders
 import { checkOrder, insertNewOrder, type SubmitContext } from '../orders/submit.ts'
 import type { Route } from '../router.ts'
 import type { App } from './index.ts'
-
-/** Most orders one on-hold call may carry (part 2 §7). */
-export const ON_HOLD_LIMIT = 10
 
 /** The submit context of an app: its database, brand and clock (the simulator's when it runs). */
 export function submitContext(app: App): SubmitContext {

@@ -176,9 +176,12 @@ export function createSimulator(db: DatabaseSync, options: SimulatorOptions = {}
     const now = clock.now()
     try {
       advanceAll(Math.max(0, now - last) * speed)
-    } catch {
-      // The database closed under the timer (the sandbox is stopping): stop quietly.
+    } catch (error) {
+      // The database closed under the timer (the sandbox is stopping): stop quietly. Anything else is a bug the
+      // log must show, since automatic mode stops here.
       stopped = true
+      const closed = error instanceof Error && /not open|closed/i.test(error.message)
+      if (!closed) console.error('[sandbox] the courier simulator stopped:', error)
       return
     }
     timer = clock.setTimeout(() => tick(now), tickMs)

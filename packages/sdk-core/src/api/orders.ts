@@ -13,6 +13,7 @@ import type { ApiPaths, WireNames } from './wire/names.ts'
 import {
   CancelResponse,
   createOrderResponse,
+  ON_HOLD_LIMIT,
   OnHoldResponse,
   PaymentSummaryResponse,
   PrepayResponse,
@@ -24,8 +25,7 @@ import {
  */
 export const PAYMENT_TIMEOUT_MS = 90_000
 
-/** Most orders one on-hold call may carry (part 2 §7, §9 'On-hold chunk size is 10 rows'). */
-export const ON_HOLD_LIMIT = 10
+export { ON_HOLD_LIMIT }
 
 /** Pricing, payment, creation and cancellation of deliveries. */
 export interface OrdersApi {

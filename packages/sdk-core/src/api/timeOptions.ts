@@ -1,18 +1,14 @@
 import type { Infer } from 'superstruct'
 import type { DropoffTimeOption, PickupTimeOption, TimeOption } from '../domain/timeOptions.ts'
+import { cutSeconds } from './account.ts'
 import type { WireDropoffTime, WirePickupTime, WireTimeOption } from './wire/timeOptions.ts'
-
-/** 'HH:mm:ss' → 'HH:mm' (the seconds of the server's times are always dropped, as for pickup hours). */
-function hourMinute(time: string): string {
-  return time.slice(0, 5)
-}
 
 function toPickup(wire: Infer<typeof WirePickupTime>): PickupTimeOption {
   return {
-    earlyTime: hourMinute(wire.early_time),
-    laterTime: hourMinute(wire.later_time),
+    earlyTime: cutSeconds(wire.early_time),
+    laterTime: cutSeconds(wire.later_time),
     text: wire.text,
-    cutOffTime: wire.cut_off_time === null ? null : hourMinute(wire.cut_off_time),
+    cutOffTime: wire.cut_off_time === null ? null : cutSeconds(wire.cut_off_time),
     serviceDays: [...wire.service_days],
     deliveryType: wire.delivery_type,
     type: wire.type,
@@ -21,8 +17,8 @@ function toPickup(wire: Infer<typeof WirePickupTime>): PickupTimeOption {
 
 function toDropoff(wire: Infer<typeof WireDropoffTime>): DropoffTimeOption {
   return {
-    earlyTime: wire.early_time === null ? null : hourMinute(wire.early_time),
-    laterTime: wire.later_time === null ? null : hourMinute(wire.later_time),
+    earlyTime: wire.early_time === null ? null : cutSeconds(wire.early_time),
+    laterTime: wire.later_time === null ? null : cutSeconds(wire.later_time),
     text: wire.text,
     isSpecialTiming: wire.is_special_timing === 1,
     isNextDay: wire.is_next_day_do === 1,

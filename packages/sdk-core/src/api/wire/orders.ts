@@ -17,6 +17,9 @@ import type { WireNames } from './names.ts'
 import { WireCents, WireOrderLatitude, WireOrderLongitude, wireOrder } from './orderPayload.ts'
 import { wireOrderRecord } from './orderRecord.ts'
 
+/** Most orders one on-hold call may carry (part 2 §7, §9 'On-hold chunk size is 10 rows'). */
+export const ON_HOLD_LIMIT = 10
+
 /** Paths of the order calls (part 2 §7 'Summary, pricing and submit' and 'Dashboard and orders'). */
 export function ordersPaths({ product }: WireNames) {
   return {
