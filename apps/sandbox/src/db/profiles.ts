@@ -3,7 +3,8 @@ import type { SeedAccount } from './seed.ts'
 type Flags = SeedAccount['flags']
 type Hours = SeedAccount['hours'][number]
 
-const OFF: Flags = {
+/** Every account flag off: profiles turn on only what they are about. */
+export const OFF: Flags = {
   enable_favourite_agent: 0,
   is_pickup_availability: 0,
   on_hold: 0,

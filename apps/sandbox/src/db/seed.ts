@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { hashPassword, newApiCode } from '../auth/passwords.ts'
-import { PROFILE_ACCOUNTS } from './profiles.ts'
+import { OFF, PROFILE_ACCOUNTS } from './profiles.ts'
 import { transaction } from './schema.ts'
 import { seedCardDetails } from './tables/cards.ts'
 import { seedContacts } from './tables/contacts.ts'
@@ -66,17 +66,7 @@ const ACCOUNTS: readonly SeedAccount[] = [
     operating_region_id: 1,
     credit_cents: 0,
     express_max_time: '16:00',
-    flags: {
-      enable_favourite_agent: 0,
-      is_pickup_availability: 1,
-      on_hold: 0,
-      enable_my_fleet: 0,
-      valet_enabled: 0,
-      express_enabled: 0,
-      is_eft_payment: 0,
-      is_use_credit: 0,
-      is_sunday_delivery_enabled: 0,
-    },
+    flags: { ...OFF, is_pickup_availability: 1 },
     business: ['Prairie Parcel Co.', '10220 104 Ave NW', 'Suite 200', 'Edmonton', 'AB', 'T5J 0H6'],
     hours: Array.from({ length: 7 }, () => DEFAULT_HOURS),
     cards: [['Visa', '4242', '12', '29']],
