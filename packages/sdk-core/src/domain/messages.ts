@@ -60,6 +60,192 @@ export const messages = {
   noCardOnAccount: 'There is no credit card associated with this account',
   /** Dashboard or bundle fetch failed (part 2 §8 'Fetch failures'); see {@link fillNames}. */
   ordersFetchFailed: 'Error fetching {product}s',
+
+  // Forms (part 1 §5; part 2 §5.3–5.6)
+  /** Sign-up without a full name (part 1 §5 'Sign-up'). */
+  fullNameRequired: 'Full name is required',
+  /** Sign-up without a business name (part 1 §5 'Sign-up'). */
+  businessNameRequired: 'Business name is required',
+  /** A phone that is not a valid Canadian number (part 1 §5 'Sign-up', 'Account details'; part 2 §5.3). */
+  phoneInvalid: 'Phone number must be valid',
+  /** Account details without a phone (part 1 §5 'Account details'). */
+  phoneRequired: 'Phone number is required',
+  /** Sign-up without an operating region (part 1 §5 'Sign-up'). */
+  regionRequired: 'Region is required',
+  /** A street address left empty, or a party without address or what3words (part 1 §5). */
+  addressRequired: 'Address is required',
+  /** Account details without a city (part 1 §5 'Account details'). */
+  cityRequired: 'City is required',
+  /** Account details without a province (part 1 §5 'Account details'). */
+  provinceRequired: 'Province is required',
+  /** A city or province with digits in it (part 1 §5 'Account details'). */
+  invalidEntry: 'Invalid entry',
+  /** Account details without a postal code (part 1 §5 'Account details'). */
+  postalCodeRequired: 'A postal code is required',
+  /** A postal code not in the Canadian format (part 1 §5 'Account details'). */
+  postalCodeInvalid: 'Must be a valid postal code',
+  /** A contact or party without a name (part 1 §5 'Contact/party form'; part 2 §5.3). */
+  nameRequired: 'Name is required',
+  /** A party without address or what3words address (part 1 §5; part 2 §5.3). */
+  w3wRequired: 'w3w is required',
+  /** One of several comma-separated phone numbers is not valid (part 1 §5 'Contact/party form'). */
+  phonesInvalid: 'Phone number(s) must be valid',
+  /** One of several comma-separated emails is not valid (part 1 §5 'Contact/party form'). */
+  emailsInvalid: 'Enter valid email address(es)',
+  /** A saved contact that is neither pickup nor drop-off (part 1 §5 'saved contacts'). */
+  pickupOrDropoffRequired: 'Pickup or Drop-Off is required',
+  /** How the form shows {@link messages.pickupOrDropoffRequired} (part 1 §5). */
+  selectPickupOrDropoff: 'Select Pickup or Drop-Off',
+  /** A pickup or drop-off block is invalid (part 1 §2 'Location details', §8; part 2 §5.3). */
+  checkYourData: 'Please Check Your Data',
+  /** The batch edit-row modal before the address is validated (part 2 §5.3). */
+  validateAddressFirst: 'Validate the address first',
+  /** An email not matching the pattern in the account form (part 2 §5.6). */
+  emailFormatMismatch: 'Entered value does not match email format',
+  /** Account form: first name missing or over 191 characters (part 2 §5.6). */
+  addFirstName: 'Please Add User First Name',
+  /** Account form: last name missing or over 191 characters (part 2 §5.6). */
+  addLastName: 'Please Add User Last Name',
+  /** Account form: business name missing or over 191 characters (part 2 §5.6). */
+  addBusinessName: 'Please Add User Business Name',
+  /** Account form: email missing, too long or malformed (part 2 §5.6). */
+  addEmail: 'Please Add User E-mail & Verify Format',
+  /** Account form: mobile not exactly 10 digits (part 2 §5.6). */
+  addMobile: 'Please Add User Mobile Only 10 Digits Are Accepted',
+  /** The account form was saved (part 2 §8 'Account save success'). */
+  dataSaved: 'Data Saved Succesfully',
+  /** Card number not 16–19 characters (part 2 §5.5). */
+  cardNumberInvalid: 'Card is required 16 numbers',
+  /** Card expiry month not 2 digits (part 2 §5.5). */
+  expiryMonthInvalid: 'Expire month is required 2 numbers',
+  /** Card expiry year not 2 digits (part 2 §5.5). */
+  expiryYearInvalid: 'Expire year is required 2 numbers',
+  /** Card postal code not 5–7 characters (part 2 §5.5). */
+  cardPostalCodeInvalid: 'Postal Code is required 5 - 6 numbers/letters',
+  /** Card CVC not 3–5 digits (part 2 §5.5). */
+  cvcInvalid: 'CVC/CVV is required 2 - 5 numbers',
+  /** Forgot password: the one-time passcode is not 6 characters (part 2 §5.4). */
+  otpRequired: 'OTP required',
+  /** Forgot password: new password shorter than 6 (part 2 §5.4). */
+  passwordTooShort: 'Password must be at least 6 characters',
+  /** Forgot password: new password left empty (part 2 §5.4). */
+  newPasswordRequired: 'Must enter a new password',
+
+  // The order form (part 1 §5 'Single delivery checks'; part 2 §5.1–5.3)
+  /** Heading of the failing sections list (part 1 §2; part 2 §5.1). */
+  checkSections: 'Please check the following sections and try again:',
+  /** No size and weight chosen (part 1 §5; part 2 §5.1). */
+  selectSizeWeight: 'Please Select Size & Weight',
+  /** Batch: no size with packages above 0 (part 1 §5). */
+  packageRequired: 'Package Required',
+  /** No drop-off method (part 1 §5; part 2 §5.1). */
+  dropoffMethodRequired: 'Drop off Type Is Required',
+  /** Batch or valet without a description (part 1 §5; part 2 §5.1). */
+  descriptionRequired: 'Description Is Required',
+  /** VIN missing or not 17 characters (part 1 §5; part 2 §5.3). */
+  vinRequired: 'VIN Is Required',
+  /** Reference name missing (part 2 §5.3). */
+  referenceNameRequired: 'Reference Name Is Required',
+  /** No pickup type (part 1 §5; part 2 §5.1). */
+  selectPickupType: 'Please Select Your Pickup Type',
+  /** No drop-off type (part 1 §5; part 2 §5.1). */
+  selectDropoffType: 'Please Select Your Drop off Type',
+  /** A window with a time missing (part 1 §5). */
+  checkYourTime: 'Please Check Your Time',
+  /** A window shorter than its minimum; `{n}` is the minimum in minutes (part 1 §5). */
+  minimumTimeMinutes: 'Minimum Time Is {n} Minutes',
+  /** Batch: pickup start sooner than 15 minutes from now; the spec's double space kept (part 1 §5, §8). */
+  minimumLeadTime: 'Minimum Time from current time is  Is 15 Minutes',
+  /** Batch drop-off window, and the older 120-minute pickup check (part 1 §5). */
+  minimumTwoHours: 'Minimum Time Is 2 Hours',
+  /** The older 60-minute drop-off check (part 1 §5). */
+  minimumOneHour: 'Minimum Time Is 1 Hours',
+  /** Express cannot fit before the latest express time (part 1 §5, §8; part 2 §5.2). */
+  expressNotPossible: 'We are sorry, it is not possible to do an express delivery by now',
+  /** Title of the modal showing a time-options failure (part 1 §8). */
+  notification: 'Notification',
+
+  // Section labels of the failing sections list (part 1 §5; part 2 §5.1, §5.3)
+  /** pickup_data_validation */
+  sectionPickup: 'Pickup Information',
+  /** dropoff_data_validation */
+  sectionDropoff: 'Drop off Information',
+  /** item_name */
+  sectionReferenceName: 'Reference Name',
+  /** size_weight_selection */
+  sectionSizeWeight: 'Weight & Size Selection',
+  /** dropoff_method */
+  sectionDropoffMethod: 'Drop off Type',
+  /** description */
+  sectionDescription: 'Description',
+  /** pickup_time */
+  sectionPickupTime: 'Pickup Time',
+  /** dropoff_time */
+  sectionDropoffTime: 'Drop off Time',
+  /** VIN (valet list of part 1 §2). */
+  sectionVin: 'VIN',
+  /** refrigeration */
+  sectionRefrigeration: 'Please choose a Temperature Controlled Option',
+  /** package_count */
+  sectionPackageCount: 'Please enter a valid package count',
+  /** Batch: no rows (part 2 §5.3). */
+  sectionFileData: 'File data Missing',
+  /** Batch: a row without reference name (part 2 §5.3). */
+  sectionBatchReferenceNames: 'Items are missing Reference Name (first column of CSV)',
+  /** Batch: a row not validated (part 2 §5.3). */
+  sectionAddressesValidated: 'Please make sure all addresses are validated',
+  /** Batch: a row with neither a 10-digit phone nor an email (part 2 §5.3). */
+  sectionPhoneOrEmail: 'Make sure all data has either phone number (10 digits) or email',
+
+  // Summary and submit (part 2 §2.2, §4.5, §8)
+  /** The order list is empty (part 2 §2.2). */
+  summaryEmpty: 'Your order summary is empty',
+  /** The submit modal (part 2 §2.2, §9). */
+  submittingModal:
+    'Your order is being submitted. This may take up to a minute while payment is being processed',
+  /** How to add a card (part 2 §2.2). */
+  savePaymentMethod: '* Save a payment method (credit card) to your account in the "Manage Payment" section',
+  /** Process status while orders are sent (part 2 §4.5). */
+  statusSubmitting: 'Submitting',
+  /** Process status while the card is charged; see {@link fillNames} (part 2 §4.5). */
+  statusPrepaying: 'Prepaying {product}',
+  /** Process status after the charge (part 2 §4.5). */
+  statusPrepaySuccessful: 'Prepay Successful',
+  /** Process status when the charge failed (part 2 §4.5, §8). */
+  statusPrepayFail: 'Prepay fail',
+  /** Process status when everything was sent (part 2 §4.5). */
+  statusDone: 'Done',
+  /** Process status when something failed (part 2 §4.5, §8). */
+  statusFail: 'Fail',
+  /** Cancel modal title after a cancellation (part 2 §4.2, §8). */
+  cancelSuccess: 'Success!!!',
+  /** Cancel modal title after a failed cancellation (part 2 §4.2, §8). */
+  cancelError: 'Error!!!',
+
+  // Batch (part 2 §4.6, §8)
+  /** After a file is read (part 2 §4.6 step 1). */
+  uploadComplete: 'Upload complete. Please click "Validate Addresses"',
+  /** A batch row edited (part 2 §4.6 step 3). */
+  rowUpdated: 'Updated Succesfully.',
+  /** Rows dropped for missing data (part 2 §8 'Upload with missing data'). */
+  rowsMissingData: 'Some of the rows in your file is missing address data, W3W code, or Package Count',
+  /** A batch estimate failed (part 2 §8). */
+  estimateFailed: 'something went wrong',
+  /** Batch continue button while estimating (part 2 §4.6 step 4). */
+  batchContinue: 'Continue',
+  /** Batch continue button while estimating (part 2 §4.6 step 4). */
+  batchSubmitting: 'Submitting...',
+  /** Batch continue button when estimated (part 2 §4.6 step 4). */
+  batchSubmitted: 'Submited',
+  /** Batch continue button after a failed estimate (part 2 §4.6 step 4, §8). */
+  batchRetry: 'Error, try again',
+  /** Batch submit button; see {@link fillNames} (part 2 §4.6 step 5). */
+  batchSubmit: 'Submit {product}s & Get Labels',
+  /** Some rows were not booked; see {@link fillNames} (part 2 §8 'Failed batch rows'). */
+  batchRowsFailed:
+    'Some Deliveries failed to upload, please try again. If the problem persist, please contact support with the missing {product}s information.',
+  /** Shown when duplicates exist (part 2 §4.6 step 6). */
+  batchLabelsForAccepted: 'Get Labels for Accepted Data and clear Data',
 } as const
 
 /** A key of the {@link messages} catalogue. */
