@@ -50,6 +50,47 @@ describe('order payload validation (wire/orderPayload.ts)', () => {
     )
   })
 
+  it.each([
+    [
+      'a date the calendar lacks',
+      { pickup_early_datetime: '2026-02-31 10:00:00' },
+      'The pickup_early_datetime field is not a valid date.',
+    ],
+    [
+      'a pickup window that closes before it opens',
+      { pickup_early_datetime: '2026-11-23 12:00:00', pickup_later_datetime: '2026-11-23 10:00:00' },
+      'The pickup_later_datetime field must be a date after pickup_early_datetime.',
+    ],
+    [
+      'an empty drop-off window',
+      { dropoff_early_datetime: '2026-11-23 16:00:00', dropoff_later_datetime: '2026-11-23 16:00:00' },
+      'The dropoff_later_datetime field must be a date after dropoff_early_datetime.',
+    ],
+    [
+      'a drop-off that ends before the pickup starts',
+      { dropoff_early_datetime: '2026-11-22 08:00:00', dropoff_later_datetime: '2026-11-22 09:00:00' },
+      'The dropoff_later_datetime field must be a date after pickup_early_datetime.',
+    ],
+    ['an unknown size', { size_category_id: 7 }, 'The size_category_id field is invalid.'],
+    [
+      'a weight range of another size',
+      { size_category_id: 2, weight_category_id: 1 },
+      'The weight_category_id field is invalid.',
+    ],
+    [
+      'a package line of an unknown size',
+      { multi_package: [{ size_category_id: 9, weight_category_id: 1, packages: 1 }] },
+      'The multi_package.size_category_id field is invalid.',
+    ],
+  ])('refuses to price or book %s with a 422 that says why', async (_, overrides, message) => {
+    await expectError(
+      await post('/api/web/delivery/payment-summary', orderPayload(apiCode, overrides)),
+      422,
+      message,
+    )
+    await expectError(await post('/api/web/delivery', orderPayload(apiCode, overrides)), 422, message)
+  })
+
   it('answers an unknown api code with 401', async () => {
     await expectError(await post('/api/web/delivery', orderPayload('not-a-code')), 401, 'Unauthenticated.')
   })

@@ -3,6 +3,7 @@ import { findCard } from '../db/accounts.ts'
 import { zoneAt } from '../geo/zones.ts'
 import { HttpError } from '../http.ts'
 import { isTimeZone, localDateTime } from './localTime.ts'
+import { checkOrderShape } from './orderChecks.ts'
 import { orderColumns } from './orderColumns.ts'
 import { orderPoints, type PricedOrder, type PricingAccount, priceOrder } from './pricing.ts'
 import { isMarkedUnserviceable, type Script, scriptOf } from './reserved.ts'
@@ -30,10 +31,12 @@ export function notServiced(brand: string): HttpError {
 }
 
 /**
- * Checks what the schema cannot: both points in a serviced zone and no `[[unserviceable]]` marker, a known
- * timezone, and a card of this account. Throws the 422 to answer.
+ * Checks what the schema cannot: real dates, windows in order and a catalogue size (`checkOrderShape`), both
+ * points in a serviced zone and no `[[unserviceable]]` marker, a known timezone, and a card of this account.
+ * Throws the 422 to answer.
  */
 export function checkOrder(ctx: SubmitContext, account: SubmittingAccount, order: PricedOrder): void {
+  checkOrderShape(order)
   const { pickup, dropoff } = orderPoints(order)
   const marked = isMarkedUnserviceable(order.pickup_address) || isMarkedUnserviceable(order.dropoff_address)
   if (marked || !zoneAt(pickup) || !zoneAt(dropoff)) throw notServiced(ctx.brand)

@@ -75,7 +75,7 @@ describe('orders.paymentSummary (part 2 §7, §3.11, §9)', () => {
   it('prices Edmonton → Calgary at the intercity rate, whatever the client says', async () => {
     const price = await client.orders.paymentSummary(
       apiCode,
-      delivery({ dropoff: CALGARY_DROPOFF, sizeCategoryId: 5 }),
+      delivery({ dropoff: CALGARY_DROPOFF, sizeCategoryId: 5, weightCategoryId: 9 }),
     )
     expect(price.distanceMetres).toBeGreaterThan(250_000)
     expect(price.deliveryFeeCents).toBe(8500 + Math.ceil(price.distanceMetres / 1000) * 30)

@@ -1,0 +1,50 @@
+import { SIZE_CATEGORIES } from '../data/sizeCategories.ts'
+import { HttpError } from '../http.ts'
+import type { PricedOrder } from './pricing.ts'
+
+/** Whether 'YYYY-MM-DD HH:mm:ss' names a day the calendar has (the schema checks the shape, not 02-31). */
+function isCalendarDate(datetime: string): boolean {
+  const [year, month, day] = datetime.slice(0, 10).split('-').map(Number)
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1))
+  return date.getUTCMonth() === (month ?? 1) - 1 && date.getUTCDate() === day
+}
+
+const DATETIMES = [
+  'pickup_early_datetime',
+  'pickup_later_datetime',
+  'dropoff_early_datetime',
+  'dropoff_later_datetime',
+] as const
+
+function checkSize(sizeId: number, weightId: number, field: string): void {
+  const size = SIZE_CATEGORIES.find((category) => category.id === sizeId)
+  if (!size) throw new HttpError(422, `The ${field}size_category_id field is invalid.`)
+  if (!size.weight_category.some((range) => range.id === weightId)) {
+    throw new HttpError(422, `The ${field}weight_category_id field is invalid.`)
+  }
+}
+
+/**
+ * Refuses an order no courier could carry out, as a real server's validation would, before it is priced: a date the
+ * calendar lacks, a window that closes before it opens, a drop-off that ends before the pickup starts, or a size
+ * or weight that is not in the catalogue (or a weight range of another size). Throws the 422 to answer.
+ */
+export function checkOrderShape(order: PricedOrder): void {
+  for (const field of DATETIMES) {
+    if (!isCalendarDate(order[field])) throw new HttpError(422, `The ${field} field is not a valid date.`)
+  }
+  // 'YYYY-MM-DD HH:mm:ss' strings order as the instants they name within one timezone.
+  if (order.pickup_later_datetime <= order.pickup_early_datetime) {
+    throw new HttpError(422, 'The pickup_later_datetime field must be a date after pickup_early_datetime.')
+  }
+  if (order.dropoff_later_datetime <= order.dropoff_early_datetime) {
+    throw new HttpError(422, 'The dropoff_later_datetime field must be a date after dropoff_early_datetime.')
+  }
+  if (order.dropoff_later_datetime <= order.pickup_early_datetime) {
+    throw new HttpError(422, 'The dropoff_later_datetime field must be a date after pickup_early_datetime.')
+  }
+  checkSize(order.size_category_id, order.weight_category_id, '')
+  for (const line of order.multi_package ?? []) {
+    checkSize(line.size_category_id, line.weight_category_id, 'multi_package.')
+  }
+}
