@@ -160,13 +160,23 @@ export function createOrderRoutes(app: App): Route[] {
           dropoff_longitude: dropoff.longitude,
         }
         checkOrder(ctx, account, merged)
-        // The credit taken at creation stays applied; an edit never takes more.
+        // The credit taken at creation stays applied up to the new price; an edit never takes more, and what a
+        // cheaper edit no longer uses goes back to the balance.
         const used = existing.applied_credit_cents
         const price = priceOrder(merged, { ...account, credit_cents: used, is_use_credit: used > 0 ? 1 : 0 })
-        updateOrder(db, existing.id, {
-          name: merged.item_name,
-          ...orderColumns(merged, price),
-          updated_at: localDateTime(ctx.now(), merged.timezone),
+        transaction(db, () => {
+          updateOrder(db, existing.id, {
+            name: merged.item_name,
+            ...orderColumns(merged, price),
+            updated_at: localDateTime(ctx.now(), merged.timezone),
+          })
+          const refund = used - price.appliedCredit
+          if (refund > 0) {
+            db.prepare('UPDATE users SET credit_cents = credit_cents + ? WHERE id = ?').run(
+              refund,
+              account.id,
+            )
+          }
         })
         return json(200, { message: 'ok', data: recordOf(db, existing.id, product) })
       },

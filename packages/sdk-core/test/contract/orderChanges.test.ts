@@ -166,6 +166,33 @@ describe('orders.updateOnHold (part 2 §4.3, §7)', () => {
     expect(saved.feeCents).toBeGreaterThan(onHold?.feeCents ?? Infinity)
   })
 
+  it('gives back the credit a cheaper edit no longer uses, and never takes more (part 2 §9 credit)', async () => {
+    const flags = await client.auth.login({ email: 'flags@waybill.test', password: 'waybill-flags' })
+    const balanceBefore = (await client.account.companyInfo(flags)).credit
+    const original = delivery({ dropoff: CALGARY_DROPOFF, sizeCategoryId: 5, weightCategoryId: 9 })
+    await client.orders.createOnHold(flags, [original])
+    const page = await client.dashboard.page(flags, {
+      view: 3,
+      pageIndex: 0,
+      pageSize: 100,
+      search: original.itemName,
+    })
+    const onHold = page.orders[0]
+    const spent = balanceBefore - (await client.account.companyInfo(flags)).credit
+    expect(spent).toBe(Math.min(balanceBefore, onHold?.feeCents ?? 0))
+
+    const cheaper = {
+      ...original,
+      id: onHold?.id ?? 0,
+      dropoff: EDMONTON_DROPOFF,
+      sizeCategoryId: 1,
+      weightCategoryId: 1,
+    }
+    const saved = await client.orders.updateOnHold(flags, cheaper, original.pickup, EDMONTON_DROPOFF)
+    const balanceAfter = (await client.account.companyInfo(flags)).credit
+    expect(balanceAfter).toBe(balanceBefore - Math.min(spent, saved.feeCents))
+  })
+
   it('refuses an order that is not on hold', async () => {
     const order = await client.orders.create(apiCode, delivery())
     const update = { ...delivery(), id: order.id }
