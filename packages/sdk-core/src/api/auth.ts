@@ -97,7 +97,9 @@ export function createAuthApi(transport: Transport, paths: ApiPaths): AuthApi {
         throw error
       }
       if (text.includes(messages.emailExists)) throw emailExists(200)
-      const { user } = parseAnswer(call, text, SignUpResponse)
+      // Part 1 §7: any other answer is a success and the automatic login that follows proves it; the account is
+      // read from the answer when it carries one, else it is what was sent.
+      const user = signedUpUser(text) ?? body
       return {
         email: user.email,
         firstName: user.first_name,
@@ -163,5 +165,14 @@ export function createAuthApi(transport: Transport, paths: ApiPaths): AuthApi {
         okStatus: 200,
       })
     },
+  }
+}
+
+/** The account in a sign-up answer, or undefined when the answer is not JSON or carries none. */
+function signedUpUser(text: string) {
+  try {
+    return parseAnswer('auth.signUp', text, SignUpResponse).user
+  } catch {
+    return undefined
   }
 }

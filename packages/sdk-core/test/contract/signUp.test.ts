@@ -122,6 +122,25 @@ describe('auth.signUp (part 1 §7 POST /api/web/user-sign-up)', () => {
     })
   })
 
+  it.each([
+    ['a message only', { message: 'Registered.' }],
+    ['an empty object', {}],
+  ])(
+    'takes any other 200 answer as success (part 1 §7), here %s: the account is what was sent',
+    async (_, body) => {
+      sandbox().inject({ path: '/api/web/user-sign-up', kind: 'status', status: 200, body })
+      const input = freshSignUp({ fullName: 'Mary Jackson' })
+      await expect(client().auth.signUp(input)).resolves.toEqual({
+        email: input.email,
+        firstName: 'Mary',
+        lastName: 'Jackson',
+        businessName: input.businessName,
+        mobile: input.mobile,
+        operatingRegion: input.operatingRegion,
+      })
+    },
+  )
+
   it('is never retried: a sign-up is a write (ARCHITECTURE §3)', async () => {
     const fetch = recordingFetch()
     sandbox().inject({ path: '/api/web/user-sign-up', kind: 'status', status: 503 })

@@ -1,4 +1,4 @@
-import { integer, nonempty, object, pattern, size, string, type } from 'superstruct'
+import { integer, nonempty, object, optional, pattern, size, string, type } from 'superstruct'
 import type { WireNames } from './names.ts'
 
 /** Paths of the auth calls (part 1 §7). */
@@ -75,5 +75,6 @@ export const WireSignedUpUser = type({
 /**
  * POST /api/web/user-sign-up: 200 answer of a successful sign-up. A taken email is answered with a body whose
  * text contains 'Your email is existing in the system.' instead (part 1 §7): the client checks the text first.
+ * Any other 200 is a success (part 1 §7), so `user` is read when present and never required.
  */
-export const SignUpResponse = type({ message: string(), user: WireSignedUpUser })
+export const SignUpResponse = type({ message: optional(string()), user: optional(WireSignedUpUser) })
