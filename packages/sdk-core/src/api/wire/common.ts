@@ -20,3 +20,6 @@ export const WireLatLng = type({ lat: number(), lng: number() })
 
 /** A string field the server may send as null, e.g. mobile or billing_address. */
 export const NullableString = nullable(string())
+
+/** A calendar date as queries and labels carry it, 'YYYY-MM-DD'. */
+export const WireDate = pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)

@@ -16,6 +16,7 @@ import {
   type,
   union,
 } from 'superstruct'
+import { WireDate } from './common.ts'
 import type { WireNames } from './names.ts'
 import { productPlural } from './names.ts'
 import { wireActiveCount, wireOrderRecord } from './orderRecord.ts'
@@ -49,10 +50,7 @@ export const WireQueryCount = coerce(min(integer(), 0), pattern(string(), /^\d{1
 export const WireQueryView = coerce(enums([1, 2, 3]), pattern(string(), /^\d$/), (value) => Number(value))
 
 /** The pickup-date filter, 'yyyy-MM-dd', or '' for none (part 2 §2.1). */
-export const WireSearchDate = union([
-  literal(''),
-  pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
-])
+export const WireSearchDate = union([literal(''), WireDate])
 
 /** The status filter: '' or 'all' for All, or one of the codes 1, 5, 6, 8, 16 (part 2 §2.1). */
 export const WireStatusFilter = union([

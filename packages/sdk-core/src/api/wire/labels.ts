@@ -11,6 +11,7 @@ import {
   string,
   type,
 } from 'superstruct'
+import { WireDate } from './common.ts'
 import type { WireNames } from './names.ts'
 
 /** Paths of the label calls (part 2 §7 'Labels', 'Dashboard and orders'). `{id}` is an order id. */
@@ -35,9 +36,6 @@ export const MAX_LABEL_IDS = 500
 
 /** An order id: a positive integer. */
 export const WireOrderId = min(integer(), 1)
-
-/** A pickup day, 'YYYY-MM-DD'. */
-export const WireLabelDate = pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
 
 /** A pickup window as the dashboard shows it, 'HH:mm - HH:mm'. */
 export const WirePickupWindow = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d - ([01]\d|2[0-3]):[0-5]\d$/)
@@ -72,7 +70,7 @@ export const PickupTimesForLabelsQuery = object({
   /** The account's api code. */
   api_code: nonempty(string()),
   /** The pickup day, 'YYYY-MM-DD'. */
-  date: WireLabelDate,
+  date: WireDate,
 })
 
 /** GET `/api/web/{product}/getPickupTimesForLabelsByDate`: 200 answer, the distinct pickup windows, earliest first. */

@@ -4,7 +4,6 @@ import {
   enums,
   integer,
   literal,
-  max,
   min,
   nonempty,
   nullable,
@@ -16,6 +15,7 @@ import {
   string,
 } from 'superstruct'
 import { WireFlag } from './common.ts'
+import { WireLatitude, WireLongitude } from './geo.ts'
 
 /** Most packages one delivery may carry: bounds the work a payload can ask for (labels are one page each). */
 export const MAX_PACKAGES = 999
@@ -28,12 +28,6 @@ export const WireOrderDateTime = pattern(
 
 /** An amount of money in cents, never negative. */
 export const WireCents = min(integer(), 0)
-
-/** A latitude in decimal degrees. */
-export const WireOrderLatitude = max(min(number(), -90), 90)
-
-/** A longitude in decimal degrees. */
-export const WireOrderLongitude = max(min(number(), -180), 180)
 
 /** One package line of a multi-package order (part 1 §3 'multi_package'). */
 export const WireMultiPackage = object({
@@ -97,15 +91,15 @@ export const WireOrderFields = {
   pickup_phonenumber: string(),
   /** One or several comma-separated email addresses. */
   pickup_email: string(),
-  pickup_latitude: WireOrderLatitude,
-  pickup_longitude: WireOrderLongitude,
+  pickup_latitude: WireLatitude,
+  pickup_longitude: WireLongitude,
   dropoff_name: nonempty(string()),
   dropoff_address: nonempty(string()),
   dropoff_unit: optional(string()),
   dropoff_phonenumber: string(),
   dropoff_email: string(),
-  dropoff_latitude: WireOrderLatitude,
-  dropoff_longitude: WireOrderLongitude,
+  dropoff_latitude: WireLatitude,
+  dropoff_longitude: WireLongitude,
   /** Where the user was when ordering (part 2 §3.10), if known. */
   user_latitude: optional(number()),
   user_longitude: optional(number()),

@@ -13,8 +13,9 @@ import {
   type,
 } from 'superstruct'
 import { WireFlag, WireLatLng } from './common.ts'
+import { WireLatitude, WireLongitude } from './geo.ts'
 import type { WireNames } from './names.ts'
-import { WireCents, WireOrderLatitude, WireOrderLongitude, wireOrder } from './orderPayload.ts'
+import { WireCents, wireOrder } from './orderPayload.ts'
 import { wireOrderRecord } from './orderRecord.ts'
 
 /** Most orders one on-hold call may carry (part 2 §7, §9 'On-hold chunk size is 10 rows'). */
@@ -150,8 +151,8 @@ export const WireOrderPartyData = object({
   unit: optional(string()),
   phonenumber: string(),
   email: string(),
-  latitude: WireOrderLatitude,
-  longitude: WireOrderLongitude,
+  latitude: WireLatitude,
+  longitude: WireLongitude,
   w3w: optional(string()),
 })
 
