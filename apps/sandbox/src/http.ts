@@ -25,6 +25,11 @@ export class HttpError extends Error {
   }
 }
 
+/** The record id in a path segment: 1 to 15 digits, not 0; undefined for anything else (answered with a 404). */
+export function pathId(segment: string | undefined): number | undefined {
+  return segment !== undefined && /^[1-9]\d{0,14}$/.test(segment) ? Number(segment) : undefined
+}
+
 /** Builds a reply; `json(200, body)`. */
 export function json(status: number, body: unknown, headers?: Readonly<Record<string, string>>): Reply {
   return headers ? { status, body, headers } : { status, body }

@@ -17,7 +17,7 @@ import {
 } from '../cards/cardStore.ts'
 import { type Card, findCard, listCards } from '../db/accounts.ts'
 import { transaction } from '../db/schema.ts'
-import { HttpError, json, validateBody, validateQuery } from '../http.ts'
+import { HttpError, json, pathId, validateBody, validateQuery } from '../http.ts'
 import type { RequestContext, Route } from '../router.ts'
 import type { App } from './index.ts'
 
@@ -32,8 +32,8 @@ export const CARD_NOT_FOUND = 'The card could not be found.'
 
 /** The card of the path's `{card_id}`, if the account owns it; 404 otherwise. */
 function ownedCard(ctx: RequestContext, db: App['db'], userId: number): Card {
-  const id = ctx.params.card_id ?? ''
-  const card = /^\d{1,15}$/.test(id) ? findCard(db, userId, Number(id)) : undefined
+  const id = pathId(ctx.params.card_id)
+  const card = id === undefined ? undefined : findCard(db, userId, id)
   if (!card) throw new HttpError(404, CARD_NOT_FOUND)
   return card
 }

@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct'
 import { requireAccount } from '../auth/requireAccount.ts'
 import { deleteContact, insertContact, listContacts, type NewContactRow } from '../db/tables/contacts.ts'
 import { isWellFormedTriple, normaliseWords } from '../geo/what3words.ts'
-import { HttpError, json, validateBody, validateQuery } from '../http.ts'
+import { HttpError, json, pathId, validateBody, validateQuery } from '../http.ts'
 import type { Route } from '../router.ts'
 import type { App } from './index.ts'
 
@@ -95,8 +95,8 @@ export function createContactRoutes({ db, paths }: App): Route[] {
       path: paths.userContact,
       handler(ctx) {
         const account = requireAccount(db, validateQuery(ctx.query, ContactsQuery).api_code)
-        const id = ctx.params.id ?? ''
-        if (!/^\d{1,15}$/.test(id) || !deleteContact(db, account.id, Number(id))) {
+        const id = pathId(ctx.params.id)
+        if (id === undefined || !deleteContact(db, account.id, id)) {
           throw new HttpError(404, CONTACT_NOT_FOUND)
         }
         return json(200, { message: 'ok' })

@@ -8,7 +8,7 @@ import {
 } from '@waybill/sdk-core/wire'
 import { requireAccount } from '../auth/requireAccount.ts'
 import { recordLabelEmail } from '../db/tables/labelEmails.ts'
-import { file, HttpError, json, type Reply, validateBody, validateQuery } from '../http.ts'
+import { file, HttpError, json, pathId, type Reply, validateBody, validateQuery } from '../http.ts'
 import type { LabelOrder } from '../labels/label.ts'
 import { createLabelFiles } from '../labels/labelFiles.ts'
 import {
@@ -63,8 +63,8 @@ export function createLabelRoutes({ db, names, paths, log }: App): Route[] {
       handler(ctx) {
         const query = validateQuery(ctx.query, OrderLabelQuery)
         const account = requireAccount(db, query.api_code)
-        const id = /^[1-9]\d{0,15}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : 0
-        if (id === 0) throw new HttpError(404, `No ${product} found with id ${ctx.params.id ?? ''}.`)
+        const id = pathId(ctx.params.id)
+        if (id === undefined) throw new HttpError(404, `No ${product} found with id ${ctx.params.id ?? ''}.`)
         const orders = ownOrders(account.id, [id])
         const pages = labelPageCount(orders)
         if (pages > MAX_LABEL_PAGES) {

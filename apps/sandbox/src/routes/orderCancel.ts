@@ -3,7 +3,7 @@ import { cancelOrderOldRequest, cancelOrderRequest } from '@waybill/sdk-core/wir
 import { requireAccount } from '../auth/requireAccount.ts'
 import type { Account } from '../db/accounts.ts'
 import { transaction } from '../db/schema.ts'
-import { HttpError, json, validateBody } from '../http.ts'
+import { HttpError, json, pathId, validateBody } from '../http.ts'
 import { localDateTime } from '../orders/localTime.ts'
 import { CANCEL_FEE_CENTS } from '../orders/record.ts'
 import { findOrder, updateOrder } from '../orders/store.ts'
@@ -42,8 +42,9 @@ function cancel(db: DatabaseSync, account: Account, id: number, now: number, why
 }
 
 function orderId(value: string | undefined): number {
-  if (!value || !/^\d{1,15}$/.test(value)) throw new HttpError(404, 'The delivery could not be found.')
-  return Number(value)
+  const id = pathId(value)
+  if (id === undefined) throw new HttpError(404, 'The delivery could not be found.')
+  return id
 }
 
 /** Both cancel calls (part 2 §3.7, §4.2, §7). */
