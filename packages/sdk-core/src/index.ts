@@ -53,6 +53,21 @@ export type {
 } from './domain/batch.ts'
 export type { CardDetails, CardUpdate } from './domain/cards.ts'
 export type { Contact, NewContact } from './domain/contact.ts'
+export {
+  clampPageIndex,
+  DASHBOARD_PAGE_SIZES,
+  DASHBOARD_STATUS_FILTERS,
+  type DashboardPageSize,
+  DEFAULT_DASHBOARD_PAGE_SIZE,
+  isDashboardPageSize,
+  isDashboardStatusFilter,
+  normalisePageSize,
+  pageCount,
+  pageRangeText,
+  pageStart,
+  type StatusFilterOption,
+  statusFilterOptions,
+} from './domain/dashboardRules.ts'
 export type { Driver, FleetDriver } from './domain/drivers.ts'
 export type {
   AddressSuggestion,
@@ -96,6 +111,27 @@ export {
   type OrderStatusCode,
 } from './domain/orderStatus.ts'
 export type { PremiumFeeDetail, PriceEstimate } from './domain/price.ts'
+export {
+  type BadgeTone,
+  type CancelFormErrors,
+  type CancelFormValues,
+  canCancel,
+  cancelReasonOptions,
+  canEdit,
+  canRepost,
+  canSelect,
+  DASHBOARD_STATUSES,
+  type DashboardStatus,
+  DEFAULT_CANCEL_REASON,
+  dashboardStatus,
+  initialCancelForm,
+  isOrderStatusCode,
+  type OrderActions,
+  orderActions,
+  showsCancelFee,
+  showsLabelReminder,
+  validateCancelForm,
+} from './domain/statusRules.ts'
 export type {
   DropoffTimeOption,
   PickupOptionType,
@@ -103,8 +139,205 @@ export type {
   TimeOption,
 } from './domain/timeOptions.ts'
 export type { VersionInfo } from './domain/version.ts'
-export { ApiError, ContractError, NetworkError, TimeoutError, WaybillError } from './http/errors.ts'
+export {
+  contactsFor,
+  type DropoffMethodRule,
+  dropoffMethodRule,
+  isAcceptedPhotoType,
+  isPackageCount,
+  type PartySide,
+  partyFromContact,
+  TEMPERATURE_OPTIONS,
+  toggleLine,
+  w3wTriple,
+  withLinePackages,
+  withPremiumOption,
+  withW3w,
+} from './draft/draftRules.ts'
+export { draftSchema } from './draft/draftSchema.ts'
+export {
+  type DraftPatch,
+  type ExpressChoice,
+  isExpressAllowed,
+  NO_TIMES,
+  withExpress,
+  withIntercity,
+  withoutExpress,
+  withPickupDate,
+  withPickupOption,
+} from './draft/draftTimes.ts'
+export {
+  createEmptyDraft,
+  EMPTY_PARTY,
+  type EmptyDraftOptions,
+  NO_PREMIUM_OPTIONS,
+  VALET_SIZE_INDEX,
+  VALET_WEIGHT_INDEX,
+  valetDefaultPackages,
+} from './draft/emptyDraft.ts'
+export {
+  addressWithoutUnit,
+  type DescriptionNote,
+  type FromOrderRecordOptions,
+  fromOrderRecord,
+  parseDescriptionNote,
+  type RecordDraftPurpose,
+  splitReferenceName,
+} from './draft/fromOrderRecord.ts'
+export {
+  createOrderDraft,
+  type DraftDefaults,
+  type DraftStart,
+  type OrderDraftOptions,
+  type OrderDraftStore,
+  type PartyPatch,
+  type PhotosResult,
+} from './draft/orderDraft.ts'
+export {
+  createOrderList,
+  type OrderList,
+  type OrderListOptions,
+  type OrderListState,
+} from './draft/orderList.ts'
+export { type BatchSubmissionContext, toBatchOrderSubmission } from './draft/toBatchOrderSubmission.ts'
+export {
+  DESCRIPTION_NOTE_LABELS,
+  isOnHoldOrder,
+  REFERENCE_NAME_SUFFIX,
+  referenceName,
+  type SubmissionContext,
+  toOrderSubmission,
+} from './draft/toOrderSubmission.ts'
+export type { BatchKind, DeliveryKind, DraftParty, DraftPhoto, OrderDraft } from './draft/types.ts'
+export {
+  type DraftSection,
+  type DraftSectionKey,
+  type DraftValidation,
+  type DraftValidationContext,
+  type DraftValidationMode,
+  validateDraft,
+} from './draft/validateDraft.ts'
+export {
+  type AccountDetailsErrors,
+  type AccountDetailsValues,
+  isAccountDetailsValid,
+  toPickupAddress,
+  validateAccountDetails,
+} from './forms/accountDetailsForm.ts'
+export {
+  type AccountFormErrors,
+  type AccountFormValues,
+  accountFormValues,
+  isAccountFormValid,
+  MAX_FIELD_LENGTH,
+  toAccountUpdate,
+  validateAccountForm,
+} from './forms/accountForm.ts'
+export {
+  type BatchRowErrors,
+  type BatchRowValues,
+  isBatchRowValid,
+  parsePackageCount,
+  toBatchRowUpdate,
+  validateBatchRow,
+} from './forms/batchRowForm.ts'
+export {
+  type CardErrors,
+  type CardFormMode,
+  type CardValues,
+  formatCardNumber,
+  isCardValid,
+  stripCardNumber,
+  toCardDetails,
+  toCardUpdate,
+  validateCard,
+} from './forms/cardForm.ts'
+export {
+  type ForgotPasswordErrors,
+  type ForgotPasswordStep,
+  type ForgotPasswordValues,
+  isForgotPasswordValid,
+  MIN_PASSWORD_LENGTH,
+  OTP_LENGTH,
+  toResetPasswordInput,
+  toVerifyOtpInput,
+  validateForgotPassword,
+} from './forms/forgotPasswordForm.ts'
+export {
+  isPartyComplete,
+  isPartyValid,
+  type PartyErrors,
+  type PartyFormMode,
+  type PartyValues,
+  partyAddress,
+  partyBlockMessage,
+  pickupOrDropoffText,
+  toNewContact,
+  validateParty,
+  w3wAddress,
+  w3wWords,
+} from './forms/partyForm.ts'
+export {
+  isCanadianPhone,
+  isEmailList,
+  isMobileNumber,
+  isPhoneList,
+  isPostalCode,
+  splitList,
+} from './forms/patterns.ts'
+export {
+  isSignUpValid,
+  type SignUpErrors,
+  type SignUpValues,
+  toSignUpInput,
+  validateSignUp,
+} from './forms/signUpForm.ts'
+export {
+  ApiError,
+  ContractError,
+  NetworkError,
+  TimeoutError,
+  ValidationError,
+  type ValidationIssue,
+  WaybillError,
+} from './http/errors.ts'
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './http/retryPolicy.ts'
+export {
+  checkInsuranceValue,
+  INSURANCE_PREMIUM_PERCENT,
+  INSURANCE_VALUE_STEP,
+  type InsuranceValueIssue,
+  insurancePremiumCents,
+  isValidInsuranceValue,
+  normaliseInsuranceValue,
+} from './pricing/insurance.ts'
+export { centsToDollars, divideRounded, dollarsToCents, formatCents } from './pricing/money.ts'
+export {
+  availableCredit,
+  type OrderTotal,
+  orderTotal,
+  type PriceBreakdown,
+  type PriceDiscrepancy,
+  type PriceLine,
+  priceBreakdown,
+  taxesCents,
+} from './pricing/priceBreakdown.ts'
+export {
+  PREMIUM_FEE_KEYS,
+  PRICE_LINE_LABELS,
+  type PremiumFeeField,
+  type PriceLineKey,
+} from './pricing/priceLabels.ts'
+export {
+  type LengthUnit,
+  SIZE_TIER_LIMITS,
+  type SizeTier,
+  type SizeTierResult,
+  sizeCategoriesOfTier,
+  sizeTier,
+} from './pricing/sizeTier.ts'
+export { type TripEstimateDisplay, tripEstimateDisplay } from './pricing/tripEstimate.ts'
+export { displayPounds, POUND_ROUNDING, POUNDS_PER_KG, weightRangeLabel } from './pricing/weight.ts'
 export {
   isLoginValid,
   isValidEmail,

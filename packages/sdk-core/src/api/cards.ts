@@ -1,6 +1,7 @@
 import type { Infer } from 'superstruct'
 import type { SavedCard } from '../domain/account.ts'
 import type { CardDetails, CardUpdate } from '../domain/cards.ts'
+import { stripCardNumber } from '../forms/cardForm.ts'
 import type { Transport } from '../http/transport.ts'
 import type { WireCard } from './wire/account.ts'
 import { WireMessageResponse } from './wire/accountUpdates.ts'
@@ -68,7 +69,7 @@ export function createCardsApi(transport: Transport, paths: ApiPaths): CardsApi 
         path: paths.cardToken,
         body: {
           name: card.name.trim(),
-          number: card.number.replace(/\s+/g, ''),
+          number: stripCardNumber(card.number),
           expiry_month: card.expiryMonth.trim(),
           expiry_year: card.expiryYear.trim(),
           cvc: card.cvc.trim(),

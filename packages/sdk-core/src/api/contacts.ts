@@ -1,5 +1,6 @@
 import type { Infer } from 'superstruct'
 import type { Contact, NewContact } from '../domain/contact.ts'
+import { partyAddress, w3wWords } from '../forms/partyForm.ts'
 import type { Transport } from '../http/transport.ts'
 import {
   AddContactResponse,
@@ -48,11 +49,10 @@ function toContact(wire: Infer<typeof WireContact>): Contact {
 
 /** The POST body: flags as 0/1, a what3words contact's address as '///' and the triple. */
 function toWire(apiCode: string, contact: NewContact) {
-  const words = contact.w3w?.trim().replace(/^\/{3}/, '') || null
-  const address = contact.address.trim()
+  const words = w3wWords(contact.w3w ?? '') || null
   return {
     name: contact.name.trim(),
-    address: address === '' && words ? `///${words}` : address,
+    address: partyAddress(contact.address, words ?? ''),
     unit: contact.unit?.trim() ?? '',
     w3w: words,
     phone: contact.phone.trim(),

@@ -9,6 +9,7 @@ import type {
 } from '../domain/geo.ts'
 import { fillNames, messages } from '../domain/messages.ts'
 import type { TimeOption } from '../domain/timeOptions.ts'
+import { w3wWords } from '../forms/partyForm.ts'
 import type { Transport } from '../http/transport.ts'
 import { createPlacesCalls } from './places.ts'
 import { toTimeOption } from './timeOptions.ts'
@@ -123,7 +124,7 @@ export function createGeoApi(transport: Transport, paths: ApiPaths, names: WireN
         call: 'geo.w3wToCoordinates',
         method: 'POST',
         path: paths.w3wConvertToCoords,
-        body: { what3words: words.trim().replace(/^\/{3}/, '') },
+        body: { what3words: w3wWords(words) },
         response: W3wConvertResponse,
         retry: true,
       })

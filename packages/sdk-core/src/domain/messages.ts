@@ -197,6 +197,20 @@ export const messages = {
   /** Batch: a row with neither a 10-digit phone nor an email (part 2 §5.3). */
   sectionPhoneOrEmail: 'Make sure all data has either phone number (10 digits) or email',
 
+  // Our words where the spec states a rule without a text (docs/decisions.md 'Texts the spec does not give')
+  /** Section label of the insurance check (part 1 §5 states the rule only). */
+  sectionInsurance: 'Insurance',
+  /** Insured value below the account default (part 1 §5, §9). */
+  insuranceBelowDefault: 'Insurance value cannot go below the default insurance value',
+  /** Section label of the photo check (part 1 §5 states the rule only). */
+  sectionPhotos: 'Photos',
+  /** A photo that is not jpeg, png or pdf (part 1 §5, §9). */
+  photoTypeInvalid: 'Only jpeg, png and pdf files can be uploaded',
+  /** Card form without the name on the card (the token call needs one). */
+  cardNameRequired: 'Name on card is required',
+  /** Account form billing address over 191 characters (part 2 §5.6, §9). */
+  billingAddressTooLong: 'Billing address must be 191 characters or fewer',
+
   // Summary and submit (part 2 §2.2, §4.5, §8)
   /** The order list is empty (part 2 §2.2). */
   summaryEmpty: 'Your order summary is empty',

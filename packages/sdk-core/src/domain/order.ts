@@ -129,7 +129,7 @@ export interface OrderSubmission {
   readonly originalId?: number | null
   /** A valet or vehicle-swap order: sends is_valet = 1 and require_in_person_confirmation = 1 (part 1 §3). */
   readonly valet?: ValetDetails
-  /** Create it ON HOLD (status 17): a valet order of an on-hold account (part 1 §3). */
+  /** Create it ON HOLD (status 17): see `isOnHoldOrder` (part 1 §3, part 2 §4.3, §4.5). */
   readonly onHold?: boolean
 }
 

@@ -80,3 +80,27 @@ export class ContractError extends WaybillError {
     this.detail = `${call}: unexpected answer${field ? ` at '${field}'` : ''}: ${detail}`
   }
 }
+
+/** One failing section of a form: which, its label in the failing sections list, and the field's message. */
+export interface ValidationIssue {
+  /** The section, e.g. `'pickupTime'`. */
+  readonly key: string
+  /** How the failing sections list names it, e.g. 'Pickup Time' (part 1 §5, part 2 §5.1). */
+  readonly label: string
+  /** What is wrong, as the form shows it under the field, e.g. 'Please Check Your Time'. */
+  readonly message: string
+}
+
+/**
+ * A form or draft that is not valid was about to be sent (ARCHITECTURE §3): nothing left the client. `message`
+ * is the list's heading, 'Please check the following sections and try again:'; `sections` lists what failed.
+ */
+export class ValidationError extends WaybillError {
+  /** The failing sections, in the order the form lists them. */
+  readonly sections: readonly ValidationIssue[]
+  /** Shows the failing sections list heading; `call` names the builder, e.g. 'draft.toOrderSubmission'. */
+  constructor(call: string, sections: readonly ValidationIssue[]) {
+    super(call, messages.checkSections)
+    this.sections = sections
+  }
+}

@@ -1,4 +1,8 @@
 import { messages } from '../domain/messages.ts'
+import { isValidEmail } from '../forms/patterns.ts'
+
+// The email rule lives once, in forms/patterns.ts; re-exported here for the login form's callers.
+export { isValidEmail } from '../forms/patterns.ts'
 
 /** The login form's values (part 1 §2 'Login'). */
 export interface LoginValues {
@@ -14,13 +18,6 @@ export interface LoginErrors {
   email?: string
   /** 'Password is required'. */
   password?: string
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** Whether a text is a plausible email address. */
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim())
 }
 
 /**

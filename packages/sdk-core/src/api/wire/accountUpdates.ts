@@ -1,4 +1,5 @@
 import { nonempty, nullable, object, optional, pattern, size, string, type } from 'superstruct'
+import { NO_DIGITS_PATTERN, POSTAL_CODE_PATTERN } from '../../forms/patterns.ts'
 import { WEEKDAYS } from './account.ts'
 import { WirePhone } from './auth.ts'
 import type { WireNames } from './names.ts'
@@ -35,10 +36,10 @@ export const UpdateMobileResponse = type({
 })
 
 /** A Canadian postal code, with or without its middle space (part 1 §5 'Must be a valid postal code'). */
-export const WirePostalCode = pattern(string(), /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/)
+export const WirePostalCode = pattern(string(), POSTAL_CODE_PATTERN)
 
 /** Text with no digits, 1 to 191 characters (part 1 §5: city and province, 'Invalid entry'). */
-const WireName = size(pattern(string(), /^[^\d]+$/), 1, 191)
+const WireName = size(pattern(string(), NO_DIGITS_PATTERN), 1, 191)
 
 /** POST /api/user/businessPickupAddress: body (part 1 §7). */
 export const PickupAddressRequest = object({

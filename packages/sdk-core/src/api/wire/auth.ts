@@ -1,4 +1,5 @@
 import { integer, nonempty, object, optional, pattern, size, string, type } from 'superstruct'
+import { CANADIAN_PHONE_PATTERN, EMAIL_PATTERN } from '../../forms/patterns.ts'
 import type { WireNames } from './names.ts'
 
 /** Paths of the auth calls (part 1 §7). */
@@ -23,13 +24,13 @@ export const LoginRequest = object({
 export const LoginResponse = type({ api_code: nonempty(string()) })
 
 /** An email address: one `@`, a dot in the domain, no spaces or commas, at most 191 characters. */
-export const WireEmail = size(pattern(string(), /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/), 1, 191)
+export const WireEmail = size(pattern(string(), EMAIL_PATTERN), 1, 191)
 
 /**
  * A Canadian phone number as typed (part 1 §5 'Phone number must be valid'): optional +1, then 3+3+4 digits
  * with optional brackets, spaces, dots or dashes.
  */
-export const WirePhone = pattern(string(), /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/)
+export const WirePhone = pattern(string(), CANADIAN_PHONE_PATTERN)
 
 /** A required text field of the courier's database: 1 to 191 characters (part 2 §9). */
 export const WireText = size(string(), 1, 191)

@@ -1,4 +1,11 @@
 import { array, nonempty, object, optional, pattern, size, string, type } from 'superstruct'
+import {
+  CARD_NUMBER_PATTERN,
+  CARD_POSTAL_PATTERN,
+  CVC_PATTERN,
+  EXPIRY_MONTH_PATTERN,
+  EXPIRY_YEAR_PATTERN,
+} from '../../forms/patterns.ts'
 import { WireCard } from './account.ts'
 import type { WireNames } from './names.ts'
 
@@ -21,13 +28,13 @@ export const CardApiKeyQuery = object({ api_key: nonempty(string()) })
 export const CardListResponse = type({ data: type({ data: type({ cards: array(WireCard) }) }) })
 
 /** Expiry month, two digits 01-12 (part 2 §5.5). */
-export const WireExpiryMonth = pattern(string(), /^(0[1-9]|1[0-2])$/)
+export const WireExpiryMonth = pattern(string(), EXPIRY_MONTH_PATTERN)
 
 /** Expiry year, two digits (part 2 §5.5). */
-export const WireExpiryYear = pattern(string(), /^\d{2}$/)
+export const WireExpiryYear = pattern(string(), EXPIRY_YEAR_PATTERN)
 
 /** Postal or ZIP code of the card's billing address: 5-7 letters, digits or spaces (part 2 §5.5). */
-export const WireCardPostal = pattern(string(), /^[A-Za-z0-9 ]{5,7}$/)
+export const WireCardPostal = pattern(string(), CARD_POSTAL_PATTERN)
 
 /** Name on the card, 1 to 191 characters. */
 export const WireCardName = size(string(), 1, 191)
@@ -40,13 +47,13 @@ export const CardTokenRequest = object({
   /** Name on the card. */
   name: WireCardName,
   /** The card number, 16-19 digits, spaces stripped. */
-  number: pattern(string(), /^\d{16,19}$/),
+  number: pattern(string(), CARD_NUMBER_PATTERN),
   /** Expiry month, 'MM'. */
   expiry_month: WireExpiryMonth,
   /** Expiry year, 'YY'. */
   expiry_year: WireExpiryYear,
   /** Card verification code, 3-5 digits. */
-  cvc: pattern(string(), /^\d{3,5}$/),
+  cvc: pattern(string(), CVC_PATTERN),
   /** Postal code of the billing address. */
   postal: WireCardPostal,
 })

@@ -35,7 +35,6 @@ export const WireMultiPackage = object({
   size_category_id: integer(),
   /** Weight range id of that size. */
   weight_category_id: integer(),
-  /** How many packages of that size and weight. */
   /** Packages of this size and weight, 1 to 999. */
   packages: size(integer(), 1, MAX_PACKAGES),
 })
@@ -153,7 +152,7 @@ export const WireOrderFields = {
   vin: optional(string()),
   ro: optional(string()),
   license_plate: optional(string()),
-  /** 17 (ON HOLD): a valet order of an on-hold account (part 1 §3). */
+  /** 17 (ON HOLD): an on-hold account's valet order, or one without a My Fleet driver (part 1 §3, part 2 §4.3). */
   status: optional(literal(17)),
   applied_credit: optional(WireCents),
   billable_amount: optional(WireCents),

@@ -1,0 +1,220 @@
+import type { Account } from '../domain/account.ts'
+import type {
+  OrderParty,
+  OrderSubmission,
+  PackageLine,
+  PremiumOptions,
+  ValetDetails,
+} from '../domain/order.ts'
+import { ValidationError } from '../http/errors.ts'
+import { minutesUntil, toWireDatetime } from '../time/localTime.ts'
+import { valetTypeCodes } from '../time/typeCodes.ts'
+import type { DeliveryKind, DraftParty, OrderDraft } from './types.ts'
+import { type DraftValidationMode, validateDraft } from './validateDraft.ts'
+
+/** What {@link toOrderSubmission} reads besides the draft. */
+export interface SubmissionContext {
+  /** The current instant, epoch milliseconds: checks the windows and types a valet pickup. */
+  readonly now: number
+  /** The account timezone of the draft's dates and minutes, sent as `timezone`. */
+  readonly timeZone: string
+  /** The account flags the rules read: on-hold routing and the least insured value. */
+  readonly account: Pick<Account, 'isOnHoldEnabled' | 'defaultInsuranceValue'>
+}
+
+/** The suffix a valet kind adds to the reference name (part 1 §4 'Other rules', part 2 §5.3). */
+export const REFERENCE_NAME_SUFFIX: Readonly<Record<DeliveryKind, string>> = {
+  single: '',
+  valet: ' - Valet',
+  vehicleSwap: ' - Vehicle Swap',
+}
+
+/**
+ * The labels of the description note's parts. Part 1 §3 names the parts, not their labels: ours, see
+ * docs/decisions.md 'Validation and payloads'. `parseDescriptionNote` reads them back.
+ */
+export const DESCRIPTION_NOTE_LABELS = {
+  pickupUnit: 'Pickup unit',
+  dropoffUnit: 'Drop off unit',
+  vin: 'VIN',
+  ro: 'RO',
+  licensePlate: 'License plate',
+} as const
+
+/** Separator of the description note's parts (part 1 §3). */
+const NOTE_SEPARATOR = ';'
+
+/** The reference name as submitted: trimmed, with the kind's suffix once (part 1 §4, part 2 §5.3). */
+export function referenceName(itemName: string, kind: DeliveryKind): string {
+  const name = itemName.trim()
+  const suffix = REFERENCE_NAME_SUFFIX[kind]
+  return name.endsWith(suffix) ? name : `${name}${suffix}`
+}
+
+const labelled = (label: string, value: string): string =>
+  value.trim() === '' ? '' : `${label}: ${value.trim()}`
+
+/**
+ * The description note (part 1 §3): the description, the pickup and drop-off units and, for a valet kind, the VIN,
+ * RO and plate, each labelled, joined by ';'; empty parts are left out.
+ */
+function descriptionNote(draft: OrderDraft): string {
+  const parts = [
+    draft.description.trim(),
+    labelled(DESCRIPTION_NOTE_LABELS.pickupUnit, draft.pickup.unit),
+    labelled(DESCRIPTION_NOTE_LABELS.dropoffUnit, draft.dropoff.unit),
+  ]
+  if (draft.kind !== 'single') {
+    parts.push(
+      labelled(DESCRIPTION_NOTE_LABELS.vin, draft.vin),
+      labelled(DESCRIPTION_NOTE_LABELS.ro, draft.ro),
+      labelled(DESCRIPTION_NOTE_LABELS.licensePlate, draft.licensePlate),
+    )
+  }
+  return parts.filter((part) => part !== '').join(NOTE_SEPARATOR)
+}
+
+/** One side of a draft as an order carries it, its texts trimmed; the w3w triple only when there is one. */
+export function toOrderParty(party: DraftParty): OrderParty {
+  const w3w = party.w3w.trim()
+  return {
+    name: party.name.trim(),
+    address: party.address.trim(),
+    unit: party.unit.trim(),
+    phone: party.phone.trim(),
+    email: party.email.trim(),
+    lat: party.lat,
+    lng: party.lng,
+    ...(w3w !== '' && { w3w }),
+  }
+}
+
+/** The premium options as sent: the temperature options only on an intercity trip (part 1 §4 'Other rules'). */
+export function submittedPremiumOptions(options: PremiumOptions, isIntercity: boolean): PremiumOptions {
+  if (isIntercity) return options
+  return { ...options, requireRefrigeratedVehicle: false, notRequireRefrigeratedVehicle: false }
+}
+
+/** The package lines with packages; the first of them, in selection order, names the order's size and weight. */
+export function packageLines(draft: OrderDraft): { main: PackageLine; lines: PackageLine[] } {
+  const lines = draft.packages.filter((line) => line.packages > 0)
+  const [main] = lines
+  if (!main) throw new TypeError('toOrderSubmission: a validated draft has a package line')
+  return { main, lines }
+}
+
+/** The vehicle extras of a valet kind, or undefined for a delivery. */
+export function valetDetails(draft: OrderDraft): ValetDetails | undefined {
+  if (draft.kind === 'single') return undefined
+  return {
+    isVehicleSwap: draft.kind === 'vehicleSwap',
+    vin: draft.vin.trim(),
+    ro: draft.ro.trim(),
+    licensePlate: draft.licensePlate.trim(),
+  }
+}
+
+/**
+ * Whether a new order goes ON HOLD (status 17, the on-hold call): the account has on-hold enabled and the order is
+ * a valet kind or has no My Fleet driver (part 1 §3; part 2 §4.3, §4.5, §6). See docs/decisions.md.
+ *
+ * @example
+ * ```ts
+ * isOnHoldOrder(draft, { isOnHoldEnabled: true }) // true when no My Fleet driver is chosen
+ * ```
+ */
+export function isOnHoldOrder(
+  order: OrderDraft | OrderSubmission,
+  account: Pick<Account, 'isOnHoldEnabled'>,
+): boolean {
+  const vehicle = 'kind' in order ? order.kind !== 'single' : order.valet !== undefined
+  return account.isOnHoldEnabled && (vehicle || !order.assignMyFleetDriver)
+}
+
+/** A value validation guarantees; reaching the throw means the rules and the builder disagree. */
+export function present<T>(value: T | null, field: string): T {
+  if (value === null) throw new TypeError(`order submission: ${field} is not set on a validated draft`)
+  return value
+}
+
+/** The windows of a validated draft as 'YYYY-MM-DD HH:mm:ss' (part 1 §3). */
+export function windowDatetimes(draft: OrderDraft) {
+  const pickupDate = present(draft.pickupDate, 'pickupDate')
+  const dropoffDate = present(draft.dropoffDate, 'dropoffDate')
+  return {
+    pickupEarlyDatetime: toWireDatetime(pickupDate, present(draft.pickupStart, 'pickupStart')),
+    pickupLaterDatetime: toWireDatetime(pickupDate, present(draft.pickupEnd, 'pickupEnd')),
+    dropoffEarlyDatetime: toWireDatetime(dropoffDate, present(draft.dropoffStart, 'dropoffStart')),
+    dropoffLaterDatetime: toWireDatetime(dropoffDate, present(draft.dropoffEnd, 'dropoffEnd')),
+  }
+}
+
+function typeCodes(draft: OrderDraft, ctx: SubmissionContext): { pickupType: number; dropoffType: number } {
+  if (draft.kind === 'single') {
+    return {
+      pickupType: present(draft.pickupType, 'pickupType'),
+      dropoffType: present(draft.dropoffType, 'dropoffType'),
+    }
+  }
+  const date = present(draft.pickupDate, 'pickupDate')
+  const startMinute = present(draft.pickupStart, 'pickupStart')
+  return valetTypeCodes({
+    startMinute,
+    minutesUntilStart: minutesUntil(ctx.now, date, startMinute, ctx.timeZone),
+  })
+}
+
+/**
+ * The submission of a single, valet or vehicle-swap draft (part 1 §3 'Submission payload', §4 'Time type codes'):
+ * the description note, the reference name suffix, the valet details and type codes, ON HOLD per
+ * {@link isOnHoldOrder}. `api/orderPayload.ts` then writes it for the wire. Throws a `ValidationError` listing the
+ * failing sections when the draft is not valid: an invalid draft never becomes a payload.
+ *
+ * @example
+ * ```ts
+ * const order = toOrderSubmission(draft, { now: Date.now(), timeZone: 'America/Edmonton', account })
+ * ```
+ */
+export function toOrderSubmission(draft: OrderDraft, ctx: SubmissionContext): OrderSubmission {
+  const mode: DraftValidationMode = draft.kind === 'single' ? 'single' : 'valet'
+  const validation = validateDraft(draft, {
+    mode,
+    now: ctx.now,
+    timeZone: ctx.timeZone,
+    account: ctx.account,
+  })
+  if (!validation.ok) throw new ValidationError('draft.toOrderSubmission', validation.sections)
+  const { main, lines } = packageLines(draft)
+  const valet = valetDetails(draft)
+  const polyline = draft.polyline.trim()
+  return {
+    uuid: draft.uuid,
+    timezone: ctx.timeZone,
+    pickup: toOrderParty(draft.pickup),
+    dropoff: toOrderParty(draft.dropoff),
+    itemName: referenceName(draft.itemName, draft.kind),
+    description: descriptionNote(draft),
+    sizeCategoryId: main.sizeCategoryId,
+    weightCategoryId: main.weightCategoryId,
+    packageCount: draft.packageCount,
+    multiPackage: lines,
+    ...typeCodes(draft, ctx),
+    ...windowDatetimes(draft),
+    doSpecialTime: valet ? false : draft.doSpecialTime,
+    isExpress: valet ? false : draft.isExpress,
+    isIntercity: draft.isIntercity,
+    dropoffMethod: present(draft.dropoffMethod, 'dropoffMethod'),
+    dropOffAddressType: draft.dropOffAddressType ?? 1,
+    premiumOptions: submittedPremiumOptions(draft.premiumOptions, draft.isIntercity),
+    isAssignFavouriteDriver: draft.isAssignFavouriteDriver,
+    assignMyFleetDriver: draft.assignMyFleetDriver,
+    insuranceValue: draft.insuranceValue,
+    cardId: draft.cardId,
+    distance: draft.distance,
+    duration: draft.duration,
+    ...(polyline !== '' && { polyline }),
+    originalId: draft.originalId,
+    ...(valet && { valet }),
+    onHold: isOnHoldOrder(draft, ctx.account),
+  }
+}

@@ -1,0 +1,198 @@
+import { MAX_PACKAGES } from '../api/wire/orderPayload.ts'
+import type { Account } from '../domain/account.ts'
+import { messages } from '../domain/messages.ts'
+import { partyBlockMessage } from '../forms/partyForm.ts'
+import { hasCoordinates } from '../forms/patterns.ts'
+import type { ValidationIssue } from '../http/errors.ts'
+import { minutesUntil } from '../time/localTime.ts'
+import { checkWindows, type WindowProblems } from '../time/windowRules.ts'
+import { isAcceptedPhotoType } from './draftRules.ts'
+import type { DraftParty, OrderDraft } from './types.ts'
+
+/** Which form checks a draft (part 1 §5 'Single delivery checks', §2 valet form; part 2 §5.1, §5.3). */
+export type DraftValidationMode = 'single' | 'batch' | 'valet'
+
+/** A section of the failing sections list, in the order the forms list them. */
+export type DraftSectionKey =
+  | 'pickup'
+  | 'dropoff'
+  | 'itemName'
+  | 'sizeWeight'
+  | 'dropoffMethod'
+  | 'description'
+  | 'pickupTime'
+  | 'dropoffTime'
+  | 'refrigeration'
+  | 'packageCount'
+  | 'vin'
+  | 'insurance'
+  | 'photos'
+
+/** One failing section: its key, its label in the list and the message shown at the field. */
+export interface DraftSection extends ValidationIssue {
+  /** Which section failed. */
+  readonly key: DraftSectionKey
+}
+
+/** What {@link validateDraft} found. */
+export interface DraftValidation {
+  /** Nothing failed: the draft may be submitted. */
+  readonly ok: boolean
+  /** The failing sections in the form's order, shown under `messages.checkSections`; empty when ok. */
+  readonly sections: readonly DraftSection[]
+}
+
+/** What {@link validateDraft} reads besides the draft. */
+export interface DraftValidationContext {
+  /** Which form's rules apply. */
+  readonly mode: DraftValidationMode
+  /** The current instant, epoch milliseconds. */
+  readonly now: number
+  /** The account timezone, e.g. 'America/Edmonton'. */
+  readonly timeZone: string
+  /** The account's default insured value: the draft's may not be lower. */
+  readonly account: Pick<Account, 'defaultInsuranceValue'>
+}
+
+/**
+ * A side is valid when its block is (part 1 §5 'Contact/party form': complete and every field valid; a batch
+ * contact block by part 2 §5.3) and it is located: coordinates non-zero (part 1 §5, part 2 §5.2).
+ */
+function partyProblem(party: DraftParty, mode: DraftValidationMode): string | undefined {
+  const formMode = mode === 'batch' ? 'batchContact' : 'party'
+  const block = partyBlockMessage(party, formMode)
+  return block ?? (hasCoordinates(party.lat, party.lng) ? undefined : messages.checkYourData)
+}
+
+const isCount = (value: number, least: number): boolean =>
+  Number.isInteger(value) && value >= least && value <= MAX_PACKAGES
+
+/** The package count and every line's count are whole numbers within bounds (batch lines may hold 0). */
+function countsValid(draft: OrderDraft, mode: DraftValidationMode): boolean {
+  const leastPerLine = mode === 'batch' ? 0 : 1
+  const linesValid = draft.packages.every((line) => isCount(line.packages, leastPerLine))
+  return linesValid && (mode === 'batch' || isCount(draft.packageCount, 1))
+}
+
+function sizeWeightProblem(draft: OrderDraft, mode: DraftValidationMode): string | undefined {
+  if (draft.packages.length === 0) return messages.selectSizeWeight
+  if (mode === 'batch' && !draft.packages.some((line) => line.packages > 0)) return messages.packageRequired
+  if (mode === 'valet' && !countsValid(draft, mode)) return messages.sectionPackageCount
+  return undefined
+}
+
+function windows(draft: OrderDraft, ctx: DraftValidationContext): WindowProblems {
+  const valet = ctx.mode === 'valet'
+  const { pickupDate, pickupStart } = draft
+  return checkWindows({
+    mode: ctx.mode,
+    isExpress: draft.isExpress && ctx.mode === 'single',
+    pickupType: valet ? 2 : draft.pickupType,
+    dropoffType: valet ? 2 : draft.dropoffType,
+    pickup: { date: pickupDate, start: pickupStart, end: draft.pickupEnd },
+    dropoff: { date: draft.dropoffDate, start: draft.dropoffStart, end: draft.dropoffEnd },
+    minutesUntilPickup:
+      pickupDate !== null && pickupStart !== null
+        ? minutesUntil(ctx.now, pickupDate, pickupStart, ctx.timeZone)
+        : null,
+  })
+}
+
+const isVehicle = (draft: OrderDraft): boolean => draft.kind !== 'single'
+
+/** A batch-level draft holds one side, the contact block; the other side is the rows (part 2 §2.4, §3.10). */
+const checksSide = (draft: OrderDraft, mode: DraftValidationMode, side: 'pickup' | 'dropoff'): boolean =>
+  mode !== 'batch' || draft.batch === null || (side === 'pickup') === (draft.batch === 'oneToMany')
+
+type Rule = readonly [
+  key: DraftSectionKey,
+  label: string,
+  problem: (draft: OrderDraft, ctx: DraftValidationContext) => string | undefined,
+]
+
+const RULES: readonly Rule[] = [
+  [
+    'pickup',
+    messages.sectionPickup,
+    (d, c) => (checksSide(d, c.mode, 'pickup') ? partyProblem(d.pickup, c.mode) : undefined),
+  ],
+  [
+    'dropoff',
+    messages.sectionDropoff,
+    (d, c) => (checksSide(d, c.mode, 'dropoff') ? partyProblem(d.dropoff, c.mode) : undefined),
+  ],
+  [
+    'itemName',
+    messages.sectionReferenceName,
+    (d, c) => (c.mode !== 'batch' && d.itemName.trim() === '' ? messages.referenceNameRequired : undefined),
+  ],
+  ['sizeWeight', messages.sectionSizeWeight, (d, c) => sizeWeightProblem(d, c.mode)],
+  [
+    'dropoffMethod',
+    messages.sectionDropoffMethod,
+    (d) => (d.dropoffMethod === null ? messages.dropoffMethodRequired : undefined),
+  ],
+  [
+    'description',
+    messages.sectionDescription,
+    (d, c) => (c.mode !== 'single' && d.description.trim() === '' ? messages.descriptionRequired : undefined),
+  ],
+  ['pickupTime', messages.sectionPickupTime, (d, c) => windows(d, c).pickupTime],
+  ['dropoffTime', messages.sectionDropoffTime, (d, c) => windows(d, c).dropoffTime],
+  [
+    'refrigeration',
+    messages.sectionRefrigeration,
+    (d, c) =>
+      c.mode === 'single' &&
+      d.isIntercity &&
+      !d.premiumOptions.requireRefrigeratedVehicle &&
+      !d.premiumOptions.notRequireRefrigeratedVehicle
+        ? messages.sectionRefrigeration
+        : undefined,
+  ],
+  [
+    'packageCount',
+    messages.sectionPackageCount,
+    (d, c) => (c.mode !== 'valet' && !countsValid(d, c.mode) ? messages.sectionPackageCount : undefined),
+  ],
+  [
+    'vin',
+    messages.sectionVin,
+    (d) => (isVehicle(d) && d.vin.trim().length !== 17 ? messages.vinRequired : undefined),
+  ],
+  [
+    'insurance',
+    messages.sectionInsurance,
+    (d, c) =>
+      Number.isFinite(d.insuranceValue) && d.insuranceValue >= c.account.defaultInsuranceValue
+        ? undefined
+        : messages.insuranceBelowDefault,
+  ],
+  [
+    'photos',
+    messages.sectionPhotos,
+    (d) =>
+      d.photos.every((photo) => isAcceptedPhotoType(photo.type)) ? undefined : messages.photoTypeInvalid,
+  ],
+]
+
+/**
+ * Checks a draft the way the single, batch or valet form does before it goes to the summary (part 1 §5 'Single
+ * delivery checks', §2 'Valet and vehicle-swap form'; part 2 §5.1, §5.3) and lists the failing sections in the
+ * form's order with the spec's labels and each field's message. See docs/decisions.md 'Validation and payloads'
+ * for which rule runs in which mode.
+ *
+ * @example
+ * ```ts
+ * const { ok, sections } = validateDraft(draft, { mode: 'single', now: Date.now(), timeZone, account })
+ * if (!ok) show(messages.checkSections, sections.map((section) => section.label))
+ * ```
+ */
+export function validateDraft(draft: OrderDraft, ctx: DraftValidationContext): DraftValidation {
+  const sections: DraftSection[] = []
+  for (const [key, label, problem] of RULES) {
+    const message = problem(draft, ctx)
+    if (message !== undefined) sections.push({ key, label, message })
+  }
+  return { ok: sections.length === 0, sections }
+}
