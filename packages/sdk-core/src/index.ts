@@ -362,3 +362,93 @@ export {
 } from './session/session.ts'
 export { clearWaybillEntries, memoryStorage, STORAGE_PREFIX, type StorageLike } from './session/storage.ts'
 export type { Store } from './store.ts'
+export { type BatchDateInput, defaultBatchDate } from './time/batchDate.ts'
+export {
+  type DropoffDisabled,
+  type DropoffOptionKind,
+  type DropoffOptionState,
+  type DropoffOptionsInput,
+  dropoffOptionStates,
+} from './time/dropoffOptions.ts'
+export {
+  type ExpressBlock,
+  type ExpressInput,
+  type ExpressPlan,
+  type ExpressPlanInput,
+  type ExpressSlot,
+  type ExpressWindow,
+  expressEndSlots,
+  expressPlan,
+  expressWindow,
+} from './time/express.ts'
+export {
+  addDays,
+  DEFAULT_TIMEZONE,
+  formatClock,
+  type LocalMoment,
+  parseClock,
+  toEpoch,
+  toLocal,
+} from './time/localTime.ts'
+export {
+  firstSelectablePickupDate,
+  PICKUP_HORIZON_DAYS,
+  type PickupDateBlock,
+  type PickupDateInput,
+  type PickupDateKind,
+  type PickupDateState,
+  pickupDateState,
+  pickupDateStates,
+} from './time/pickupDates.ts'
+export {
+  type PickupOptionHidden,
+  type PickupOptionState,
+  type PickupOptionsInput,
+  type PickupOptionTrip,
+  pickupOptionStates,
+  visiblePickupOptions,
+} from './time/pickupOptions.ts'
+export { type RushBlock, type RushInput, type RushWindow, rushBlock, rushWindow } from './time/rush.ts'
+export {
+  betweenLaterBounds,
+  type SpecialTimeBounds,
+  type SpecialTimeInput,
+  type SpecialVariant,
+  specialTimeBounds,
+  specialTimesPossible,
+} from './time/specialTimes.ts'
+export {
+  type DayTimeOptions,
+  type PickupDayOption,
+  type TimeOptionStatesInput,
+  timeOptionStates,
+} from './time/timeOptionStates.ts'
+export type { TimeWindow } from './time/timeWindow.ts'
+export {
+  type DropoffType,
+  expressDropoffType,
+  type PickupType,
+  pickupTypeForDate,
+  type ValetPickupStart,
+  valetTypeCodes,
+} from './time/typeCodes.ts'
+export {
+  type ValetPickupBounds,
+  type ValetPickupInput,
+  type ValetPlan,
+  type ValetPlanInput,
+  type ValetSlot,
+  valetEndSlots,
+  valetPickupBounds,
+  valetPlan,
+} from './time/valetWindow.ts'
+export {
+  BATCH_MIN_LEAD_MINUTES,
+  checkWindows,
+  minimumTimeMessage,
+  WINDOW_MINIMUMS,
+  type WindowCheck,
+  type WindowInput,
+  type WindowMode,
+  type WindowProblems,
+} from './time/windowRules.ts'

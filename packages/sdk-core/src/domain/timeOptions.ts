@@ -16,7 +16,7 @@ export interface PickupTimeOption {
   readonly cutOffTime: string | null
   /** Weekdays the option is offered on, 0 = Sunday to 6 = Saturday; hidden on other days (part 1 §5). */
   readonly serviceDays: readonly number[]
-  /** 'local' or 'intercity': a local option is hidden on an intercity trip and the other way round. */
+  /** 'local' or 'intercity': a non-local option is hidden on a local trip (part 1 §5, part 2 §5.2). */
   readonly deliveryType: 'local' | 'intercity'
   /** 1 delivery window, 2 express, 3 rush (part 1 §4). */
   readonly type: PickupOptionType

@@ -69,8 +69,9 @@ export function minimumTimeMessage(minutes: number): string {
 /**
  * Checks the pickup and drop-off windows of a form (part 1 §5 'Single delivery checks', part 2 §5.1): a type must
  * be chosen, then the date and both times set, then each window at least its minimum — the pickup window is exempt
- * for pickup type 3. A batch pickup also starts 15 minutes from now at the earliest, and reports a short drop-off
- * window as 'Minimum Time Is 2 Hours' although it checks 15 minutes, as the spec says.
+ * for pickup type 3, except in valet mode, where type 3 only marks a soon or evening pickup. A batch pickup also
+ * starts 15 minutes from now at the earliest, and reports a short drop-off window as 'Minimum Time Is 2 Hours'
+ * although it checks 15 minutes, as the spec says.
  */
 export function checkWindows(check: WindowCheck): WindowProblems {
   return { pickupTime: pickupProblem(check), dropoffTime: dropoffProblem(check) }
@@ -92,7 +93,9 @@ function pickupProblem(check: WindowCheck): string | undefined {
     }
     return undefined
   }
-  if (check.pickupType === 3 || length(check.pickup) >= minimum) return undefined
+  // Valet windows keep their 15 minutes whatever the type: valet's type 3 marks a soon or evening pickup,
+  // not a rush one (part 1 §5 'Valet pickup window': end at least 15 minutes after start).
+  if ((check.pickupType === 3 && check.mode !== 'valet') || length(check.pickup) >= minimum) return undefined
   return check.mode === 'shipment' ? messages.minimumTwoHours : minimumTimeMessage(minimum)
 }
 
