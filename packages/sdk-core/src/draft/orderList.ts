@@ -39,7 +39,7 @@ export interface OrderList extends Store<OrderListState> {
   addDelivery(fromUuid?: string): OrderDraft | undefined
   /** 'Duplicate delivery' (part 2 §2.2): a new draft with the same pickup and details and an empty drop-off. */
   duplicate(uuid: string): OrderDraft | undefined
-  /** How many deliveries the order holds: the top bar's 'Order Summary: {count}' (part 1 §2). */
+  /** How many deliveries the order holds: the top bar's `Order Summary: {count}` (part 1 §2). */
   count(): number
   /** Empties the order (after it was submitted). */
   clear(): void

@@ -83,7 +83,7 @@ export function hasNoDigits(value: string): boolean {
 
 /**
  * Splits a comma-separated list (part 1 §5 phones and emails) into its items, each trimmed. Empty items are kept,
- * so 'a@b.ca,' has an empty second item and is not a valid list.
+ * so `a@b.ca,` has an empty second item and is not a valid list.
  *
  * @example
  * ```ts

@@ -61,7 +61,7 @@ const isSet = (window: WindowInput): boolean =>
 
 const length = (window: WindowInput): number => (window.end ?? 0) - (window.start ?? 0)
 
-/** 'Minimum Time Is {n} Minutes' with `n` filled (part 1 §5). */
+/** `Minimum Time Is {n} Minutes` with `n` filled (part 1 §5). */
 export function minimumTimeMessage(minutes: number): string {
   return messages.minimumTimeMinutes.replace('{n}', String(minutes))
 }
