@@ -323,10 +323,11 @@ export {
   taxesCents,
 } from './pricing/priceBreakdown.ts'
 export {
-  PREMIUM_FEE_KEYS,
+  PREMIUM_FEE_FIELDS,
   PRICE_LINE_LABELS,
   type PremiumFeeField,
   type PriceLineKey,
+  premiumFeeField,
 } from './pricing/priceLabels.ts'
 export {
   type LengthUnit,

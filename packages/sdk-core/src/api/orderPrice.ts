@@ -1,25 +1,12 @@
 import type { Infer } from 'superstruct'
 import type { PremiumFeeDetail, PriceEstimate } from '../domain/price.ts'
-import type { PaymentSummaryResponse, WirePremiumsFeeDetail } from './wire/orders.ts'
+import { premiumFeeField } from '../pricing/priceLabels.ts'
+import { type PaymentSummaryResponse, PREMIUM_FEE_KEYS, type WirePremiumsFeeDetail } from './wire/orders.ts'
 
 function toPremiumFeeDetail(detail: Infer<typeof WirePremiumsFeeDetail>): PremiumFeeDetail {
-  return {
-    ageRestrictedFeeCents: detail.age_restricted_fee,
-    inpersonConfirmationFeeCents: detail.inperson_confirmation_fee,
-    packageCountFeeCents: detail.package_count_fee,
-    refrigeratedVehicleFeeCents: detail.refrigerated_vehicle_fee,
-    specialCareFeeCents: detail.special_care_fee,
-    doSpecialTimeFeeCents: detail.do_special_time_fee,
-    insuranceFeeCents: detail.insurance_fee,
-    dropOffFeeCents: detail.drop_off_fee,
-    pickUpFeeCents: detail.pick_up_fee,
-    multiTripFeeCents: detail.multi_trip_fee,
-    loadNeedsFeeCents: detail.load_needs_fee,
-    unloadNeedsFeeCents: detail.unload_needs_fee,
-    returningAnItemFeeCents: detail.returning_an_item_fee,
-    alcoholDeliveryFeeCents: detail.alcohol_delivery_fee,
-    favouriteDriverFeeCents: detail.favourite_driver_fee,
-  }
+  return Object.fromEntries(
+    PREMIUM_FEE_KEYS.map((key) => [premiumFeeField(key), detail[key]]),
+  ) as unknown as PremiumFeeDetail
 }
 
 /** The payment summary in the SDK's terms (part 1 §3 'Priced order result', part 2 §3.11): cents stay cents. */

@@ -21,7 +21,7 @@ export interface StatusFilterOption {
   readonly label: string
 }
 
-/** The first option of the status filter (our words; proposed catalogue entry `statusFilterAll`). */
+/** The first option of the status filter (part 2 §2.1 'All'). */
 const ALL_LABEL = 'All'
 
 /**

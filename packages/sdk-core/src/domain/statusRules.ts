@@ -22,7 +22,7 @@ export interface DashboardStatus {
  * The dashboard's short label and badge tone of every status code (part 2 §4.1, whose mapping is "only partly
  * shown"; the whole table and its reasons are in docs/decisions.md 'Statuses').
  *
- * PROPOSED CATALOGUE ENTRIES: the labels are local until `domain/messages.ts` takes them (keys `status*`).
+ * A label table beside `ORDER_STATUS_LABELS`; our words where part 2 §4.1 is unclear.
  */
 export const DASHBOARD_STATUSES: Readonly<Record<OrderStatusCode, DashboardStatus>> = {
   1: { label: 'Submitted', tone: 'info' },
@@ -48,7 +48,7 @@ export const DASHBOARD_STATUSES: Readonly<Record<OrderStatusCode, DashboardStatu
   51: { label: 'In transit', tone: 'progress' },
 }
 
-/** A code the server sends that part 1 §4 does not list (our words; proposed catalogue entry). */
+/** A code the server sends that part 1 §4 does not list (our words). */
 const UNKNOWN_STATUS: DashboardStatus = { label: 'Unknown status', tone: 'neutral' }
 
 /** Whether a number is one of the status codes of part 1 §4. */

@@ -5,10 +5,6 @@ import { EMAIL_PATTERN, hasNoErrors, isMobileNumber } from './patterns.ts'
 /** The longest text a field of the courier's database holds (part 2 §5.6). */
 export const MAX_FIELD_LENGTH = 191
 
-/**
- * Not in the spec: part 2 §5.6 limits the billing address to 191 characters but gives no message. Proposed
- * catalogue key `billingAddressTooLong`; see docs/decisions.md '## Forms'.
- */
 /** The account form's values as typed (part 2 §2.6 'Account Info', §5.6). */
 export interface AccountFormValues {
   /** First name, 1-191 characters. */

@@ -10,10 +10,6 @@ import {
   isBlank,
 } from './patterns.ts'
 
-/**
- * Not in the spec: the card form gives no message for a missing name on the card, which the token call
- * requires (1-191 characters). Proposed catalogue key `cardNameRequired`; see docs/decisions.md '## Forms'.
- */
 /** Whether the card form adds a new card or edits a saved one (whose number is not editable, part 2 §5.5). */
 export type CardFormMode = 'add' | 'edit'
 

@@ -1,7 +1,7 @@
 import type { Account } from '../domain/account.ts'
 import type { PriceEstimate } from '../domain/price.ts'
 import { divideRounded } from './money.ts'
-import { PREMIUM_FEE_KEYS, PRICE_LINE_LABELS, type PriceLineKey } from './priceLabels.ts'
+import { PREMIUM_FEE_FIELDS, PRICE_LINE_LABELS, type PriceLineKey } from './priceLabels.ts'
 
 /** One line of a delivery's price: what it is, its label and its amount in cents (credit is negative). */
 export interface PriceLine {
@@ -16,7 +16,7 @@ export interface PriceLine {
 /** A server figure of a price estimate that the spec's formula does not reproduce. */
 export interface PriceDiscrepancy {
   /** The estimate's field. */
-  readonly field: 'premiumsFeeCents' | 'subTotalCents' | 'taxesCents' | 'feeCents' | 'totalCents'
+  readonly field: 'premiumsFeeCents' | 'subTotalCents' | 'taxesCents' | 'feeCents'
   /** What the server sent. */
   readonly serverCents: number
   /** What the formula gives (and what is shown). */
@@ -35,7 +35,7 @@ export interface PriceBreakdown {
   readonly taxesCents: number
   /** sub-total + taxes: the price before credit. */
   readonly feeCents: number
-  /** Credit applied to this delivery, 0 to the fee. */
+  /** Credit applied to this delivery, 0 to the fee (its share of the order's credit, see {@link orderTotal}). */
   readonly creditCents: number
   /** fee − credit: never negative. */
   readonly totalCents: number
@@ -65,7 +65,6 @@ function discrepancies(estimate: PriceEstimate, formula: Omit<PriceBreakdown, 'l
     ['subTotalCents', estimate.subTotalCents, formula.subTotalCents],
     ['taxesCents', estimate.taxesCents, formula.taxesCents],
     ['feeCents', estimate.feeCents, formula.feeCents],
-    ['totalCents', estimate.totalCents, formula.totalCents],
   ]
   return pairs
     .filter(([, server, computed]) => server !== computed)
@@ -80,35 +79,38 @@ const line = (key: PriceLineKey, cents: number): PriceLine => ({ key, label: PRI
  * taxes − credit. The lines are recomputed from the parts, so they always add up to the total shown; where the
  * server's own sums differ, `discrepancies` says so.
  *
+ * `creditCents` is the credit this delivery gets. It is not the estimate's own `applied_credit`: the server prices
+ * each delivery alone against the whole balance, so the order's credit is shared out by {@link orderTotal}.
+ *
  * @example
  * ```ts
  * const { lines, totalCents } = priceBreakdown(estimate)
  * lines.map((l) => `${l.label} ${formatCents(l.cents)}`)
  * ```
  */
-export function priceBreakdown(estimate: PriceEstimate): PriceBreakdown {
-  const premiums = PREMIUM_FEE_KEYS.map((key) => line(key, estimate.premiumsFeeDetail[key])).filter(
+export function priceBreakdown(estimate: PriceEstimate, creditCents = 0): PriceBreakdown {
+  const premiums = PREMIUM_FEE_FIELDS.map((key) => line(key, estimate.premiumsFeeDetail[key])).filter(
     (premium) => premium.cents !== 0,
   )
   const premiumsCents = premiums.reduce((sum, premium) => sum + premium.cents, 0)
   const subTotalCents = estimate.deliveryFeeCents + premiumsCents + estimate.serviceAdminFeeCents
   const taxes = taxesCents(subTotalCents, estimate.gstRate, estimate.pstRate)
   const feeCents = subTotalCents + taxes
-  const creditCents = Math.min(Math.max(0, estimate.appliedCreditCents), Math.max(0, feeCents))
+  const credit = Math.min(Math.max(0, creditCents), Math.max(0, feeCents))
   const formula = {
     premiumsCents,
     subTotalCents,
     taxesCents: taxes,
     feeCents,
-    creditCents,
-    totalCents: feeCents - creditCents,
+    creditCents: credit,
+    totalCents: feeCents - credit,
   }
   const lines = [
     line('deliveryFee', estimate.deliveryFeeCents),
     ...premiums,
     line('serviceAdminFee', estimate.serviceAdminFeeCents),
     line('taxes', taxes),
-    ...(creditCents > 0 ? [line('credit', -creditCents)] : []),
+    ...(credit > 0 ? [line('credit', -credit)] : []),
   ]
   return { lines, ...formula, discrepancies: discrepancies(estimate, formula) }
 }
@@ -121,6 +123,13 @@ export interface OrderTotal {
   readonly creditCents: number
   /** What the card pays (the prepay amount): fee − credit, never negative. */
   readonly cardCents: number
+  /** Each delivery's price with its share of the credit, in the order given: credit goes to the first first. */
+  readonly deliveries: readonly PriceBreakdown[]
+  /**
+   * Whether every server figure matches the formula. When not, the order should not be charged: the amount a
+   * prepay would send is not the one the server computed (see docs/decisions.md 'Pricing').
+   */
+  readonly consistent: boolean
 }
 
 /**
@@ -146,10 +155,19 @@ export function availableCredit(account: Pick<Account, 'credit' | 'isUserCredit'
  * ```
  */
 export function orderTotal(estimates: readonly PriceEstimate[], creditBalanceCents: number): OrderTotal {
-  const feeCents = estimates.reduce(
-    (sum, estimate) => sum + Math.max(0, priceBreakdown(estimate).feeCents),
-    0,
-  )
-  const creditCents = Math.min(Math.max(0, creditBalanceCents), feeCents)
-  return { feeCents, creditCents, cardCents: feeCents - creditCents }
+  let creditLeft = Math.max(0, creditBalanceCents)
+  const deliveries = estimates.map((estimate) => {
+    const breakdown = priceBreakdown(estimate, creditLeft)
+    creditLeft -= breakdown.creditCents
+    return breakdown
+  })
+  const feeCents = deliveries.reduce((sum, delivery) => sum + Math.max(0, delivery.feeCents), 0)
+  const creditCents = deliveries.reduce((sum, delivery) => sum + delivery.creditCents, 0)
+  return {
+    feeCents,
+    creditCents,
+    cardCents: feeCents - creditCents,
+    deliveries,
+    consistent: deliveries.every((delivery) => delivery.discrepancies.length === 0),
+  }
 }

@@ -1,3 +1,4 @@
+import { PREMIUM_FEE_KEYS, type PremiumFeeKey } from '../api/wire/orders.ts'
 import type { PremiumFeeDetail } from '../domain/price.ts'
 
 /** A premium fee of a price estimate, by its `PremiumFeeDetail` key (part 2 §3.11 premiums_fee_detail). */
@@ -7,31 +8,25 @@ export type PremiumFeeField = keyof PremiumFeeDetail
 export type PriceLineKey = 'deliveryFee' | PremiumFeeField | 'serviceAdminFee' | 'taxes' | 'credit'
 
 /**
- * The premium keys in the order the breakdown lists them: the order of part 2 §3.11.
+ * The `PremiumFeeDetail` field of a premiums_fee_detail key (part 2 §3.11).
+ *
+ * @example
+ * ```ts
+ * premiumFeeField('age_restricted_fee') // 'ageRestrictedFeeCents'
+ * ```
  */
-export const PREMIUM_FEE_KEYS: readonly PremiumFeeField[] = [
-  'ageRestrictedFeeCents',
-  'inpersonConfirmationFeeCents',
-  'packageCountFeeCents',
-  'refrigeratedVehicleFeeCents',
-  'specialCareFeeCents',
-  'doSpecialTimeFeeCents',
-  'insuranceFeeCents',
-  'dropOffFeeCents',
-  'pickUpFeeCents',
-  'multiTripFeeCents',
-  'loadNeedsFeeCents',
-  'unloadNeedsFeeCents',
-  'returningAnItemFeeCents',
-  'alcoholDeliveryFeeCents',
-  'favouriteDriverFeeCents',
-]
+export function premiumFeeField(key: PremiumFeeKey): PremiumFeeField {
+  return `${key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())}Cents` as PremiumFeeField
+}
+
+/** The premium fields in the order the breakdown lists them: the order of part 2 §3.11. */
+export const PREMIUM_FEE_FIELDS: readonly PremiumFeeField[] = PREMIUM_FEE_KEYS.map(premiumFeeField)
 
 /**
  * The label of every price line and of the total. The spec names the fields but gives no labels (part 2 §3.11):
  * these are our words (docs/decisions.md 'Pricing').
  *
- * PROPOSED CATALOGUE ENTRIES: local until `domain/messages.ts` takes them (keys `price*`).
+ * A label table like `ORDER_STATUS_LABELS`: our words (the spec names only the keys), see docs/decisions.md 'Pricing'.
  */
 export const PRICE_LINE_LABELS: Readonly<Record<PriceLineKey | 'total', string>> = {
   deliveryFee: 'Delivery fee',

@@ -86,6 +86,8 @@ describe('localTime', () => {
     expect(roundUp(601, 15)).toBe(615)
     expect(roundUp(600, 15)).toBe(600)
     expect(toWireDatetime('2026-11-23', 570)).toBe('2026-11-23 09:30:00')
+    expect(toWireDatetime('2026-11-23', 1440)).toBe('2026-11-24 00:00:00')
+    expect(toWireDatetime('2026-12-31', 1440 + 75)).toBe('2027-01-01 01:15:00')
     expect(parseWireDatetime('2026-11-23 09:30:00')).toEqual({ date: '2026-11-23', minute: 570 })
     expect(parseWireDatetime('2026-11-23')).toBeUndefined()
   })

@@ -134,9 +134,13 @@ export function roundUp(minute: number, step: number): number {
   return Math.ceil(minute / step) * step
 }
 
-/** A local date and minute as the order payload writes datetimes, 'YYYY-MM-DD HH:mm:ss' (part 1 §3). */
+/**
+ * A local date and minute as the order payload writes datetimes, 'YYYY-MM-DD HH:mm:ss' (part 1 §3). A minute past
+ * the day (1440 is the next midnight) rolls over to the next date.
+ */
 export function toWireDatetime(date: string, minute: number): string {
-  return `${date} ${formatClock(minute)}:00`
+  const days = Math.floor(minute / 1440)
+  return `${days === 0 ? date : addDays(date, days)} ${formatClock(minute - days * 1440)}:00`
 }
 
 /** The date and minute of a payload datetime 'YYYY-MM-DD HH:mm[:ss]'; undefined unless it is one. */
