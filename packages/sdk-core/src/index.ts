@@ -14,7 +14,7 @@ export type { DashboardApi } from './api/dashboard.ts'
 export type { FleetApi } from './api/fleet.ts'
 export type { GeoApi } from './api/geo.ts'
 export type { LabelsApi } from './api/labels.ts'
-export { parseUnit } from './api/orderRecord.ts'
+export { addressWithoutUnit, parseUnit } from './api/orderRecord.ts'
 export { ON_HOLD_LIMIT, type OrdersApi } from './api/orders.ts'
 export type { VersionApi } from './api/version.ts'
 export { WEEKDAYS } from './api/wire/account.ts'
@@ -142,14 +142,16 @@ export type { VersionInfo } from './domain/version.ts'
 export {
   contactsFor,
   type DropoffMethodRule,
+  type DroppedPhoto,
   dropoffMethodRule,
   isAcceptedPhotoType,
   isPackageCount,
+  isServerEdit,
+  isStoredPhoto,
   type PartySide,
   partyFromContact,
   TEMPERATURE_OPTIONS,
   toggleLine,
-  w3wTriple,
   withLinePackages,
   withPremiumOption,
   withW3w,
@@ -176,7 +178,6 @@ export {
   valetDefaultPackages,
 } from './draft/emptyDraft.ts'
 export {
-  addressWithoutUnit,
   type DescriptionNote,
   type FromOrderRecordOptions,
   fromOrderRecord,
@@ -188,6 +189,7 @@ export {
   createOrderDraft,
   type DraftDefaults,
   type DraftStart,
+  draftStorageKey,
   type OrderDraftOptions,
   type OrderDraftStore,
   type PartyPatch,
@@ -209,6 +211,16 @@ export {
   toOrderSubmission,
 } from './draft/toOrderSubmission.ts'
 export type { BatchKind, DeliveryKind, DraftParty, DraftPhoto, OrderDraft } from './draft/types.ts'
+export {
+  BATCH_PHONE_PATTERN,
+  type BatchSection,
+  type BatchSectionKey,
+  type BatchValidation,
+  type BatchValidationContext,
+  batchManySide,
+  isBatchPhone,
+  validateBatch,
+} from './draft/validateBatch.ts'
 export {
   type DraftSection,
   type DraftSectionKey,

@@ -5,12 +5,15 @@ import type { wireOrderRecord } from './wire/orderRecord.ts'
 
 type WireOrderRecord = Infer<ReturnType<typeof wireOrderRecord>>
 
-/** A unit in an address text: '#' then a number, 'home n' or 'apartment n' (part 2 §3.1). */
-const UNIT = /(?:#\s*|\bhome\s+|\bapartment\s+)(\d+)/i
+/**
+ * The unit marker of an address text (part 2 §3.1): '#' then a number, 'home n' or 'apartment n'. The unit is
+ * the number's digits; the marker token runs on to the next space or comma, so '#12A' is one token with unit '12'.
+ */
+const UNIT_MARKER = /(?:#\s*|\bhome\s+|\bapartment\s+)(\d+)[^\s,]*/i
 
 /**
  * The unit written in an address text (part 2 §3.1): '#12', 'home 4' or 'apartment 305' give '12', '4' and
- * '305'; '' when there is none.
+ * '305'; the digits only ('#12A' gives '12'); '' when there is none.
  *
  * @example
  * ```ts
@@ -18,7 +21,26 @@ const UNIT = /(?:#\s*|\bhome\s+|\bapartment\s+)(\d+)/i
  * ```
  */
 export function parseUnit(address: string): string {
-  return UNIT.exec(address)?.[1] ?? ''
+  return UNIT_MARKER.exec(address)?.[1] ?? ''
+}
+
+/**
+ * The address text with the unit marker {@link parseUnit} reads taken out (the whole token: '#12A', 'home 4'),
+ * with the spaces and commas around it tidied; unchanged when there is none.
+ *
+ * @example
+ * ```ts
+ * addressWithoutUnit('8882 170 St NW #12A, Edmonton') // '8882 170 St NW, Edmonton'
+ * ```
+ */
+export function addressWithoutUnit(address: string): string {
+  if (!UNIT_MARKER.test(address)) return address
+  return address
+    .replace(UNIT_MARKER, '')
+    .replace(/\s+,/g, ',')
+    .replace(/,\s*,/g, ',')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^[\s,]+|[\s,]+$/g, '')
 }
 
 function place(record: WireOrderRecord, side: 'pickup' | 'dropoff'): OrderPlace {

@@ -6,14 +6,16 @@ import {
   dropoffMethodRule,
   isAcceptedPhotoType,
   isPackageCount,
+  isServerEdit,
+  isStoredPhoto,
   partyFromContact,
   toggleLine,
-  w3wTriple,
   withLinePackages,
   withPremiumOption,
+  withStoredPhotos,
   withW3w,
 } from './draftRules.ts'
-import { EMPTY_PARTY, NO_PREMIUM_OPTIONS } from './emptyDraft.ts'
+import { createEmptyDraft, EMPTY_PARTY, NO_PREMIUM_OPTIONS } from './emptyDraft.ts'
 
 const contact = (
   id: number,
@@ -54,7 +56,6 @@ describe('withW3w (part 1 §3 Contact)', () => {
     ['  ///filled.count.soap ', 'filled.count.soap'],
     ['', ''],
   ])('stores %j as the triple %j without slashes', (text, triple) => {
-    expect(w3wTriple(text)).toBe(triple)
     expect(withW3w(EMPTY_PARTY, text).w3w).toBe(triple)
   })
 
@@ -62,7 +63,9 @@ describe('withW3w (part 1 §3 Contact)', () => {
     expect(withW3w(EMPTY_PARTY, 'filled.count.soap').address).toBe('///filled.count.soap')
   })
 
-  it('keeps a street address', () => {
+  it('keeps a street address as typed, trailing space included', () => {
+    expect(withW3w({ ...EMPTY_PARTY, address: '8882 ' }, '').address).toBe('8882 ')
+
     const party = { ...EMPTY_PARTY, address: '8882 170 St NW' }
     expect(withW3w(party, 'filled.count.soap')).toMatchObject({
       address: '8882 170 St NW',
@@ -97,6 +100,11 @@ describe('partyFromContact', () => {
     expect(party).toMatchObject({ address: '///filled.count.soap', w3w: 'filled.count.soap' })
     const withTriple = partyFromContact(contact(9, false, true, { address: '', w3w: 'index.home.raft' }))
     expect(withTriple).toMatchObject({ address: '///index.home.raft', w3w: 'index.home.raft' })
+  })
+
+  it("keeps the '///' address of a contact whose w3w field is empty, not null (part 1 §3 Contact)", () => {
+    const party = partyFromContact(contact(10, false, true, { address: '///filled.count.soap', w3w: '' }))
+    expect(party).toMatchObject({ address: '///filled.count.soap', w3w: 'filled.count.soap' })
   })
 })
 
@@ -176,5 +184,40 @@ describe('withPremiumOption (part 1 §4 Other rules)', () => {
   it('leaves the other options alone', () => {
     const options = withPremiumOption({ ...NO_PREMIUM_OPTIONS, specialCare: true }, 'loadNeeds', true)
     expect(options).toEqual({ ...NO_PREMIUM_OPTIONS, specialCare: true, loadNeeds: true })
+  })
+})
+
+describe('isServerEdit (part 1 §5 Express; part 2 §4.2 Edit orders)', () => {
+  const draft = createEmptyDraft({ defaultInsuranceValue: 100, randomUUID: () => 'u-1' })
+
+  it.each([
+    ['an edit of an order on the server (status set)', { originalId: 77, originalStatus: 17 }, true],
+    ['a repost (a new order, no status)', { originalId: 77, originalStatus: null }, false],
+    ['an order-list entry reopened before submission', { isEditing: true }, false],
+    ['a new draft', {}, false],
+  ])('%s: %s', (_, change, expected) => {
+    expect(isServerEdit({ ...draft, ...change })).toBe(expected)
+  })
+})
+
+describe('stored photos (part 1 §3 Locally persisted state, Images)', () => {
+  it.each([
+    ['https://cdn.test/box.jpg', true],
+    ['HTTP://cdn.test/box.jpg', true],
+    ['blob:https://portal.test/5f1c', false],
+    ['data:image/png;base64,iVBOR', false],
+    ['', false],
+  ])('%j survives a reload: %s', (url, expected) => {
+    expect(isStoredPhoto({ name: 'box.jpg', type: 'image/jpeg', url })).toBe(expected)
+  })
+
+  it('leaves the local photos out of the stored copy and names them', () => {
+    const uploaded = { name: 'label.png', type: 'image/png', url: 'https://cdn.test/label.png' }
+    const local = { name: 'box.jpg', type: 'image/jpeg', url: 'blob:https://portal.test/5f1c' }
+    const draft = { ...createEmptyDraft({ defaultInsuranceValue: 100, randomUUID: () => 'u-1' }) }
+    expect(withStoredPhotos({ ...draft, photos: [local, uploaded] })).toEqual({
+      draft: { ...draft, photos: [uploaded] },
+      dropped: [{ uuid: 'u-1', name: 'box.jpg' }],
+    })
   })
 })

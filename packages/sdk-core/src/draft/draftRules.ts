@@ -1,7 +1,8 @@
 import { MAX_PACKAGES } from '../api/wire/orderPayload.ts'
 import type { Contact } from '../domain/contact.ts'
 import type { DropOffAddressType, DropoffMethod, PackageLine, PremiumOptions } from '../domain/order.ts'
-import type { DraftParty } from './types.ts'
+import { w3wAddress, w3wWords } from '../forms/partyForm.ts'
+import type { DraftParty, DraftPhoto, OrderDraft } from './types.ts'
 
 /** Which side of a delivery a party or a contact picker is for. */
 export type PartySide = 'pickup' | 'dropoff'
@@ -14,14 +15,10 @@ export function contactsFor(contacts: readonly Contact[], side: PartySide): Cont
   return contacts.filter((contact) => (side === 'pickup' ? contact.isPickup : contact.isDropoff))
 }
 
-/** A what3words triple without its leading slashes and spaces: '///filled.count.soap' → 'filled.count.soap'. */
-export function w3wTriple(text: string): string {
-  return text.trim().replace(/^\/+/, '').trim()
-}
-
 /**
  * A party with a what3words address set (part 1 §3 'Contact'): the triple is kept without slashes, and when there
- * is no street address the address is '///' and the triple. Clearing the triple clears such an address too.
+ * is no street address the address is '///' and the triple. Clearing the triple clears such an address too. A
+ * typed street address is kept as typed (not trimmed: the user may be typing a space).
  *
  * @example
  * ```ts
@@ -29,14 +26,17 @@ export function w3wTriple(text: string): string {
  * ```
  */
 export function withW3w(party: DraftParty, text: string): DraftParty {
-  const w3w = w3wTriple(text)
-  const isStreet = party.address.trim() !== '' && !party.address.startsWith('///')
-  return { ...party, w3w, address: isStreet ? party.address : w3w && `///${w3w}` }
+  const w3w = w3wWords(text)
+  const isStreet = party.address.trim() !== '' && !party.address.trim().startsWith('///')
+  return { ...party, w3w, address: isStreet ? party.address : w3wAddress(w3w) }
 }
 
-/** The party a saved contact fills in; a what3words contact keeps its '///' address and its bare triple. */
+/**
+ * The party a saved contact fills in, at the contact's coordinates; a what3words contact keeps its '///' address
+ * and its bare triple, taken from its w3w field or, when that is empty, from its '///' address.
+ */
 export function partyFromContact(contact: Contact): DraftParty {
-  const fromAddress = contact.address.startsWith('///') ? contact.address : ''
+  const fromAddress = contact.address.trim().startsWith('///') ? contact.address : ''
   return withW3w(
     {
       contactId: contact.id,
@@ -49,8 +49,43 @@ export function partyFromContact(contact: Contact): DraftParty {
       lng: contact.longitude,
       w3w: '',
     },
-    contact.w3w ?? fromAddress,
+    w3wWords(contact.w3w ?? '') || fromAddress,
   )
+}
+
+/**
+ * Whether a draft edits an order already on the server (part 1 §5 'Express'; part 2 §4.2 "Edit orders"): it was
+ * opened with `fromOrderRecord`'s 'edit', which sets the order's status. A repost (a new order) and an entry
+ * of the order list reopened before it was ever submitted are not.
+ */
+export function isServerEdit(draft: Pick<OrderDraft, 'originalId' | 'originalStatus'>): boolean {
+  return draft.originalId !== null && draft.originalStatus !== null
+}
+
+/**
+ * Whether a photo survives a reload (part 1 §3 'Locally persisted state'): an uploaded one, with an http(s) url.
+ * A `blob:` or `data:` url names a file of this page only; the stored copy of a draft leaves such photos out.
+ */
+export function isStoredPhoto(photo: DraftPhoto): boolean {
+  return /^https?:\/\//i.test(photo.url)
+}
+
+/** A photo left out of a stored draft (see {@link isStoredPhoto}): the user is told, to attach it again. */
+export interface DroppedPhoto {
+  /** The uuid of the draft it was attached to. */
+  readonly uuid: string
+  /** Its file name. */
+  readonly name: string
+}
+
+/** A draft as it can be stored: only its uploaded photos, and the others named in `dropped`. */
+export function withStoredPhotos(draft: OrderDraft): { draft: OrderDraft; dropped: DroppedPhoto[] } {
+  const dropped = draft.photos.filter((photo) => !isStoredPhoto(photo))
+  if (dropped.length === 0) return { draft, dropped: [] }
+  return {
+    draft: { ...draft, photos: draft.photos.filter(isStoredPhoto) },
+    dropped: dropped.map((photo) => ({ uuid: draft.uuid, name: photo.name })),
+  }
 }
 
 /** What a drop-off location type does to the drop-off method (part 1 §4 'Other rules'; part 2 §4.4). */

@@ -34,7 +34,7 @@ describe('draftSchema (part 1 §3 Locally persisted state)', () => {
   it('accepts a new draft and a fully filled one', () => {
     expect(is(empty, draftSchema)).toBe(true)
     expect(is(full, draftSchema)).toBe(true)
-    expect(is({ drafts: [empty, full] }, orderListSchema)).toBe(true)
+    expect(is({ drafts: [empty, full], droppedPhotos: [] }, orderListSchema)).toBe(true)
   })
 
   it.each([
@@ -46,13 +46,18 @@ describe('draftSchema (part 1 §3 Locally persisted state)', () => {
     ['a date that is not a calendar date', { pickupDate: '2026-02-30' }],
     ['a minute past the next midnight', { dropoffEnd: 1441 }],
     [
-      'a package line without packages',
-      { packages: [{ sizeCategoryId: 1, weightCategoryId: 1, packages: 0 }] },
+      'a package line with a negative count',
+      { packages: [{ sizeCategoryId: 1, weightCategoryId: 1, packages: -1 }] },
     ],
     ['an unknown kind', { kind: 'bulk' }],
     ['an empty uuid', { uuid: '' }],
   ])('rejects %s', (_, change) => {
     expect(is({ ...full, ...change }, draftSchema)).toBe(false)
+  })
+
+  it('accepts a batch line of 0 packages, which batch validation allows (part 2 §5.3)', () => {
+    const zeroLine = { sizeCategoryId: 1, weightCategoryId: 1, packages: 0 }
+    expect(is({ ...full, packages: [zeroLine, ...full.packages] }, draftSchema)).toBe(true)
   })
 
   it('rejects a draft missing a field', () => {

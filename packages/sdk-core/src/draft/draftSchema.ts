@@ -16,7 +16,7 @@ import {
   union,
 } from 'superstruct'
 import { isLocalDate } from '../time/localTime.ts'
-import type { OrderListState } from './orderList.ts'
+import type { DroppedPhoto } from './draftRules.ts'
 import type { DraftParty, DraftPhoto, OrderDraft } from './types.ts'
 
 const localDate = refine(string(), 'localDate', (value) => isLocalDate(value))
@@ -60,9 +60,8 @@ export const draftSchema: Struct<OrderDraft, unknown> = describesDraft(
     dropoff: party,
     dropOffAddressType: nullable(union([literal(1), literal(2), literal(3), literal(4), literal(5)])),
     dropoffMethod: nullable(union([literal(0), literal(1), literal(2)])),
-    packages: array(
-      object({ sizeCategoryId: integer(), weightCategoryId: integer(), packages: min(integer(), 1) }),
-    ),
+    // 0 is a batch line's size chosen with no packages yet (validateDraft's batch mode allows it).
+    packages: array(object({ sizeCategoryId: integer(), weightCategoryId: integer(), packages: count })),
     packageCount: count,
     itemName: string(),
     description: string(),
@@ -101,8 +100,32 @@ export const draftSchema: Struct<OrderDraft, unknown> = describesDraft(
   }),
 )
 
-/** What a stored order list must look like: its drafts, in order. */
-export const orderListSchema = object({ drafts: array(draftSchema) }) as unknown as Struct<
-  OrderListState,
-  unknown
->
+/** A draft as stored: the draft with only its uploaded photos, and the photos left out. */
+export interface StoredDraft {
+  /** The draft; its photos are uploaded (http or https) ones only. */
+  readonly draft: OrderDraft
+  /** The photos left out of `draft`. */
+  readonly droppedPhotos: readonly DroppedPhoto[]
+}
+
+/** An order list as stored: its drafts with only their uploaded photos, and the photos left out. */
+export interface StoredOrderList {
+  /** The drafts, in order; their photos are uploaded ones only. */
+  readonly drafts: readonly OrderDraft[]
+  /** The photos left out of `drafts`. */
+  readonly droppedPhotos: readonly DroppedPhoto[]
+}
+
+const droppedPhoto: Describe<DroppedPhoto> = object({ uuid: string(), name: string() })
+
+/** What a stored draft must look like (orderDraft's slot). */
+export const storedDraftSchema = object({
+  draft: draftSchema,
+  droppedPhotos: array(droppedPhoto),
+}) as unknown as Struct<StoredDraft, unknown>
+
+/** What a stored order list must look like (orderList's slot): its drafts, in order. */
+export const orderListSchema = object({
+  drafts: array(draftSchema),
+  droppedPhotos: array(droppedPhoto),
+}) as unknown as Struct<StoredOrderList, unknown>

@@ -93,9 +93,23 @@ describe('withPickupOption (part 1 §4 Pickup time options)', () => {
 
   it('refuses Express for an intercity trip and for an edit (part 1 §5 Express; part 2 §4.2)', () => {
     expect(withPickupOption({ ...timed, isIntercity: true }, 2, TODAY)).toBeUndefined()
-    expect(withPickupOption({ ...timed, isEditing: true }, 2, TODAY)).toBeUndefined()
+    expect(withPickupOption({ ...timed, isEditing: true, originalId: 77, originalStatus: 1 }, 2, TODAY)).toBe(
+      undefined,
+    )
     expect(isExpressAllowed(timed)).toBe(true)
   })
+
+  it.each([
+    ['an edit of an order on the server', { isEditing: true, originalId: 77, originalStatus: 17 }, false],
+    ['a repost, a new order', { originalId: 77, originalStatus: null }, true],
+    ['an order-list entry reopened before it was submitted', { isEditing: true }, true],
+  ])(
+    'Express for %s allowed: %s (part 2 §4.2 Edit orders disable Express; part 1 §5)',
+    (_, change, allowed) => {
+      expect(isExpressAllowed({ ...timed, ...change })).toBe(allowed)
+      expect(withExpress({ ...timed, ...change }, express, TODAY) !== undefined).toBe(allowed)
+    },
+  )
 })
 
 describe('withExpress and withoutExpress (part 1 §4, §5 Express)', () => {
@@ -121,7 +135,8 @@ describe('withExpress and withoutExpress (part 1 §4, §5 Express)', () => {
 
   it('refuses express for an intercity trip and for an edit (part 2 §4.2)', () => {
     expect(withExpress({ ...timed, isIntercity: true }, express, TODAY)).toBeUndefined()
-    expect(withExpress({ ...timed, isEditing: true }, express, TODAY)).toBeUndefined()
+    const edit = { ...timed, isEditing: true, originalId: 77, originalStatus: 1 }
+    expect(withExpress(edit, express, TODAY)).toBeUndefined()
   })
 
   it('leaves express: option, windows and types cleared, the pickup type back to the date', () => {

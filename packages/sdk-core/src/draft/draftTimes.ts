@@ -1,6 +1,6 @@
 import type { PickupOptionType } from '../domain/timeOptions.ts'
 import { type DropoffType, type PickupType, pickupTypeForDate } from '../time/typeCodes.ts'
-import { TEMPERATURE_OPTIONS } from './draftRules.ts'
+import { isServerEdit, TEMPERATURE_OPTIONS } from './draftRules.ts'
 import type { OrderDraft } from './types.ts'
 
 /** The fields of a draft a change writes; the time transitions below return one. */
@@ -26,9 +26,13 @@ export const NO_TIMES = {
   dropoffDate: null,
 } as const satisfies DraftPatch
 
-/** Express may be chosen: not for an edit nor for an intercity trip (part 1 §5 'Express'; part 2 §4.2). */
+/**
+ * Express may be chosen: not for an edit of an order already on the server ({@link isServerEdit}) nor for an
+ * intercity trip (part 1 §5 'Express'; part 2 §4.2). A repost, and an order-list entry reopened before it was
+ * submitted, may be express.
+ */
 export function isExpressAllowed(draft: OrderDraft): boolean {
-  return !draft.isEditing && !draft.isIntercity
+  return !isServerEdit(draft) && !draft.isIntercity
 }
 
 /**

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SizeCategory } from '../domain/account.ts'
 import type { Order } from '../domain/orderRecord.ts'
+import { isExpressAllowed } from './draftTimes.ts'
 import { createEmptyDraft, NO_PREMIUM_OPTIONS } from './emptyDraft.ts'
-import {
-  addressWithoutUnit,
-  fromOrderRecord,
-  parseDescriptionNote,
-  splitReferenceName,
-} from './fromOrderRecord.ts'
+import { fromOrderRecord, parseDescriptionNote, splitReferenceName } from './fromOrderRecord.ts'
 import { toOrderSubmission } from './toOrderSubmission.ts'
 
 const SIZES: SizeCategory[] = [1, 2, 3, 4, 5, 6].map((id) => ({
@@ -194,6 +190,26 @@ describe('fromOrderRecord: edit (part 1 §4 Other rules; part 2 §3.1, §4.2)', 
     expect(odd).toMatchObject({ pickupType: null, dropoffType: null })
   })
 
+  it("takes a '#12A' marker out whole, the unit '12A' as the note wrote it (part 2 §3.1)", () => {
+    const record = order({
+      description: 'Drop off unit: 12A',
+      dropoff: { ...order().dropoff, address: '8882 170 St NW #12A, Edmonton, AB', unit: '12' },
+    })
+    expect(fromOrderRecord(record, { ...options, purpose: 'edit' }).dropoff).toMatchObject({
+      address: '8882 170 St NW, Edmonton, AB',
+      unit: '12A',
+    })
+    const noNote = fromOrderRecord({ ...record, description: '' }, { ...options, purpose: 'edit' })
+    expect(noNote.dropoff).toMatchObject({ address: '8882 170 St NW, Edmonton, AB', unit: '12' })
+  })
+
+  it('disables Express on the edit and allows it on a repost (part 2 §4.2 Edit orders disable Express)', () => {
+    expect(isExpressAllowed(draft)).toBe(false)
+    expect(isExpressAllowed(fromOrderRecord(order({ status: 6 }), { ...options, purpose: 'repost' }))).toBe(
+      true,
+    )
+  })
+
   it("keeps a what3words drop-off as '///' and its triple (part 1 §3 Contact)", () => {
     const w3w = order({
       dropoff: { ...order().dropoff, address: '///filled.count.soap', unit: '' },
@@ -281,20 +297,6 @@ describe('fromOrderRecord: repost (part 2 §4.2)', () => {
       assignMyFleetDriver: 31,
       dropoff: { address: '8882 170 St NW, Edmonton, AB', unit: '12' },
     })
-  })
-})
-
-describe('addressWithoutUnit (part 2 §3.1)', () => {
-  it.each([
-    ['#12 8882 170 St NW, Edmonton', '12', '8882 170 St NW, Edmonton'],
-    ['# 12 8882 170 St NW', '12', '8882 170 St NW'],
-    ['8882 170 St NW #12, Edmonton', '12', '8882 170 St NW, Edmonton'],
-    ['Apartment 305, 123 Main St', '305', '123 Main St'],
-    ['123 Main St, home 4', '4', '123 Main St'],
-    ['10220 104 Ave NW', '', '10220 104 Ave NW'],
-    ['#120 104 Ave NW', '12', '#120 104 Ave NW'],
-  ])('%j without unit %j is %j', (address, unit, expected) => {
-    expect(addressWithoutUnit(address, unit)).toBe(expected)
   })
 })
 

@@ -1,8 +1,9 @@
+import { addressWithoutUnit } from '../api/orderRecord.ts'
 import type { SizeCategory } from '../domain/account.ts'
 import type { Order, OrderPlace } from '../domain/orderRecord.ts'
+import { w3wWords } from '../forms/partyForm.ts'
 import { parseWireDatetime } from '../time/localTime.ts'
 import type { DropoffType, PickupType } from '../time/typeCodes.ts'
-import { w3wTriple } from './draftRules.ts'
 import { NO_TIMES } from './draftTimes.ts'
 import { createEmptyDraft } from './emptyDraft.ts'
 import { DESCRIPTION_NOTE_LABELS } from './toOrderSubmission.ts'
@@ -86,30 +87,22 @@ export function splitReferenceName(
   return { itemName: name.trim(), kind }
 }
 
-/** An address with its unit marker ('#12', 'home 12', 'apartment 12', part 2 §3.1) taken out. */
-export function addressWithoutUnit(address: string, unit: string): string {
-  if (unit === '') return address
-  const escaped = unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const marker = new RegExp(`(?:#\\s*|\\bhome\\s+|\\bapartment\\s+)${escaped}\\b`, 'i')
-  return address
-    .replace(marker, '')
-    .replace(/\s+,/g, ',')
-    .replace(/\s{2,}/g, ' ')
-    .replace(/^[\s,]+|[\s,]+$/g, '')
-}
-
+/**
+ * A record's party: the unit marker taken out of the address; the unit as the description note wrote it when
+ * it did (it keeps what the address marker's digits do not, e.g. '12A'), else as parsed from the address.
+ */
 function party(place: OrderPlace, noteUnit: string): DraftParty {
-  const address = addressWithoutUnit(place.address, place.unit)
+  const address = addressWithoutUnit(place.address)
   return {
     contactId: null,
     name: place.name,
     address,
-    unit: place.unit || noteUnit,
+    unit: noteUnit || place.unit,
     phone: place.phone,
     email: place.email,
     lat: place.lat,
     lng: place.lng,
-    w3w: address.startsWith('///') ? w3wTriple(address) : '',
+    w3w: address.startsWith('///') ? w3wWords(address) : '',
   }
 }
 

@@ -82,6 +82,43 @@ describe('createOrderDraft: parties (part 1 §2 Location details, §3 Party data
     expect(draft.getSnapshot().dropoff).toMatchObject({ w3w: 'filled.count.soap', address: '8882 170 St NW' })
   })
 
+  it('unlocates a side whose address changes without coordinates, and drops the trip estimate (part 1 §3 Party data)', () => {
+    const draft = setup()
+    draft.pickContact('dropoff', CONTACT)
+    draft.setTripEstimate({ distanceMetres: 12_400, durationSeconds: 1_260 }, 'abc')
+    draft.setParty('dropoff', { phone: '7805550100' })
+    expect(draft.getSnapshot()).toMatchObject({ dropoff: { lat: 53.5225, lng: -113.6242 }, distance: 12_400 })
+    draft.setParty('dropoff', { address: '10220 104 Ave NW, Edmonton, AB' })
+    expect(draft.getSnapshot()).toMatchObject({
+      dropoff: { address: '10220 104 Ave NW, Edmonton, AB', lat: 0, lng: 0 },
+      distance: 0,
+      duration: 0,
+      polyline: '',
+    })
+  })
+
+  it('takes the coordinates given with a new address, and drops the estimate of the old spot', () => {
+    const draft = setup()
+    draft.pickContact('dropoff', CONTACT)
+    draft.setTripEstimate({ distanceMetres: 12_400, durationSeconds: 1_260 }, 'abc')
+    draft.setParty('dropoff', { address: '10220 104 Ave NW', lat: 53.5461, lng: -113.4938 })
+    expect(draft.getSnapshot()).toMatchObject({ dropoff: { lat: 53.5461, lng: -113.4938 }, distance: 0 })
+  })
+
+  it('unlocates a side whose what3words address changes (part 1 §3 Contact)', () => {
+    const draft = setup()
+    draft.pickContact('pickup', { ...CONTACT, address: '///filled.count.soap', w3w: 'filled.count.soap' })
+    draft.setTripEstimate({ distanceMetres: 12_400, durationSeconds: 1_260 }, 'abc')
+    draft.setW3w('pickup', 'filled.count.soap')
+    expect(draft.getSnapshot()).toMatchObject({ pickup: { lat: 53.5225 }, distance: 12_400 })
+    draft.setW3w('pickup', '///index.home.raft')
+    expect(draft.getSnapshot()).toMatchObject({
+      pickup: { address: '///index.home.raft', w3w: 'index.home.raft', lat: 0, lng: 0 },
+      distance: 0,
+      polyline: '',
+    })
+  })
+
   it('clears a side, and clears the drop-off with its trip estimate (part 1 §4 Other rules)', () => {
     const draft = setup()
     draft.pickContact('pickup', CONTACT)
@@ -326,8 +363,16 @@ describe('createOrderDraft: times (part 1 §4 Time type codes, Pickup time optio
     } as const
     expect(draft.applyExpress(choice)).toBe(false)
     expect(draft.getSnapshot().isExpress).toBe(false)
-    draft.load({ ...draft.getSnapshot(), isIntercity: false, isEditing: true })
+    draft.load({
+      ...draft.getSnapshot(),
+      isIntercity: false,
+      isEditing: true,
+      originalId: 77,
+      originalStatus: 1,
+    })
     expect(draft.applyExpress(choice)).toBe(false)
+    draft.load({ ...draft.getSnapshot(), originalId: null, originalStatus: null })
+    expect(draft.applyExpress(choice)).toBe(true)
   })
 
   it('clears dates and windows when the intercity answer changes, not when it stays (part 1 §4 Other rules)', () => {
@@ -388,23 +433,72 @@ describe('createOrderDraft: persistence (part 1 §3 Locally persisted state)', (
     const restored = setup({ storage, randomUUID: () => 'never' })
     expect(restored.getSnapshot()).toEqual(draft.getSnapshot())
     expect(restored.getSnapshot().uuid).toBe('uuid-1')
-    expect(JSON.parse(storage.getItem('waybill:draft') ?? '{}').version).toBe(1)
+    expect(JSON.parse(storage.getItem('waybill:draft:single') ?? '{}').version).toBe(2)
+  })
+
+  it('restores the draft of the requested kind only: the valet form never gets a single draft', async () => {
+    const storage = memoryStorage()
+    setup({ storage }).setItemName('Parcel 7')
+    await settle()
+    const valet = setup({ storage, kind: 'valet', randomUUID: () => 'valet-1' })
+    expect(valet.getSnapshot()).toMatchObject({ uuid: 'valet-1', kind: 'valet', itemName: '' })
+    valet.setItemName('Jordan Smith')
+    await settle()
+    expect(setup({ storage }).getSnapshot()).toMatchObject({ kind: 'single', itemName: 'Parcel 7' })
+    expect(setup({ storage, kind: 'valet' }).getSnapshot().itemName).toBe('Jordan Smith')
+    expect(setup({ storage, batch: 'manyToOne' }).getSnapshot()).toMatchObject({
+      batch: 'manyToOne',
+      itemName: '',
+    })
+  })
+
+  it('saves a draft switched to another kind under that kind', async () => {
+    const storage = memoryStorage()
+    const draft = setup({ storage })
+    draft.reset({ kind: 'vehicleSwap' })
+    draft.setItemName('Jordan Smith')
+    await settle()
+    expect(setup({ storage, kind: 'vehicleSwap' }).getSnapshot().itemName).toBe('Jordan Smith')
+    expect(storage.getItem('waybill:draft:single')).toBeNull()
+  })
+
+  it('stores only uploaded photos and tells which local ones a reload lost (part 1 §3 Images)', async () => {
+    const storage = memoryStorage()
+    const uploaded = { name: 'label.png', type: 'image/png', url: 'https://cdn.test/label.png' }
+    const local = { name: 'box.jpg', type: 'image/jpeg', url: 'blob:https://portal.test/5f1c' }
+    const draft = setup({ storage })
+    draft.addPhotos([local, uploaded])
+    expect(draft.droppedPhotos()).toEqual([])
+    await settle()
+    expect(storage.getItem('waybill:draft:single')).not.toContain('blob:')
+    const restored = setup({ storage })
+    expect(restored.getSnapshot().photos).toEqual([uploaded])
+    expect(restored.droppedPhotos()).toEqual([{ uuid: 'uuid-1', name: 'box.jpg' }])
+    restored.setItemName('Parcel 7')
+    await settle()
+    expect(setup({ storage }).droppedPhotos()).toEqual([{ uuid: 'uuid-1', name: 'box.jpg' }])
+    restored.dismissDroppedPhotos()
+    expect(restored.droppedPhotos()).toEqual([])
+    expect(setup({ storage }).droppedPhotos()).toEqual([])
+  })
+
+  it('forgets lost photos when a new draft starts', async () => {
+    const storage = memoryStorage()
+    setup({ storage }).addPhotos([{ name: 'box.jpg', type: 'image/jpeg', url: 'blob:1' }])
+    await settle()
+    const restored = setup({ storage })
+    restored.reset()
+    expect(restored.droppedPhotos()).toEqual([])
   })
 
   it('drops a corrupt stored draft with a warning and starts a fresh one', () => {
     const storage = memoryStorage()
-    storage.setItem('waybill:draft', JSON.stringify({ version: 1, data: { uuid: 'x', dropoffMethod: 7 } }))
+    const data = { draft: { uuid: 'x', dropoffMethod: 7 }, droppedPhotos: [] }
+    storage.setItem('waybill:draft:single', JSON.stringify({ version: 2, data }))
     const log = logger()
     const draft = setup({ storage, logger: log })
     expect(draft.getSnapshot().uuid).toBe('uuid-1')
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("Dropped stored 'waybill:draft'"))
-    expect(storage.getItem('waybill:draft')).toBeNull()
-  })
-
-  it('writes nothing without a storage', async () => {
-    const draft = setup()
-    draft.setItemName('x')
-    await settle()
-    expect(draft.getSnapshot().itemName).toBe('x')
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("Dropped stored 'waybill:draft:single'"))
+    expect(storage.getItem('waybill:draft:single')).toBeNull()
   })
 })

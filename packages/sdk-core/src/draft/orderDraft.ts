@@ -11,6 +11,7 @@ import { createProxyStore, type Store } from '../store.ts'
 import { DEFAULT_TIMEZONE, toLocal } from '../time/localTime.ts'
 import type { DropoffType, PickupType } from '../time/typeCodes.ts'
 import {
+  type DroppedPhoto,
   dropoffMethodRule,
   isAcceptedPhotoType,
   isPackageCount,
@@ -20,9 +21,10 @@ import {
   toggleLine,
   withLinePackages,
   withPremiumOption,
+  withStoredPhotos,
   withW3w,
 } from './draftRules.ts'
-import { draftSchema } from './draftSchema.ts'
+import { type StoredDraft, storedDraftSchema } from './draftSchema.ts'
 import {
   type DraftPatch,
   type ExpressChoice,
@@ -33,7 +35,7 @@ import {
   withPickupOption,
 } from './draftTimes.ts'
 import { createEmptyDraft, EMPTY_PARTY, type EmptyDraftOptions, valetDefaultPackages } from './emptyDraft.ts'
-import type { DeliveryKind, DraftParty, DraftPhoto, OrderDraft } from './types.ts'
+import type { BatchKind, DeliveryKind, DraftParty, DraftPhoto, OrderDraft } from './types.ts'
 
 /** The account defaults a draft starts from (company info and the size list). */
 export interface DraftDefaults {
@@ -45,8 +47,10 @@ export interface DraftDefaults {
 
 /** Options of {@link createOrderDraft}. */
 export interface OrderDraftOptions extends DraftDefaults {
-  /** The kind of the first draft; single by default. */
+  /** The kind of the first draft, and of the stored draft it restores; single by default. */
   kind?: DeliveryKind
+  /** The batch of the first draft, and of the stored draft it restores; none by default. */
+  batch?: BatchKind | null
   /** The current instant, epoch milliseconds: 'today' for pickup types and express. */
   now: () => number
   /** The account timezone; America/Edmonton by default. */
@@ -55,7 +59,10 @@ export interface OrderDraftOptions extends DraftDefaults {
   randomUUID?: () => string
   /** Where the draft is saved on every change and restored from at creation; not persisted when absent. */
   storage?: StorageLike
-  /** Key of the stored draft under the `waybill:` prefix; 'draft' by default. */
+  /**
+   * Key of the stored drafts under the `waybill:` prefix; 'draft' by default. Each kind (and batch) has its own:
+   * 'draft:single', 'draft:valet', 'draft:vehicleSwap:oneToMany'… (see {@link draftStorageKey}).
+   */
   storageKey?: string
   /** Told when a stored draft is dropped; the console by default. */
   logger?: Logger
@@ -85,11 +92,18 @@ export interface OrderDraftStore extends Store<OrderDraft> {
   setDefaults(defaults: DraftDefaults): void
   /** Fills a side from a saved contact (see {@link contactsFor} for the pickers' lists). */
   pickContact(side: PartySide, contact: Contact): void
-  /** Typed party fields; the side is no longer the picked contact. */
+  /**
+   * Typed party fields; the side is no longer the picked contact. A new address without coordinates in the same
+   * patch unlocates the side (lat and lng 0) until the geocoder's are set. A side whose coordinates change loses
+   * the trip estimate.
+   */
   setParty(side: PartySide, patch: PartyPatch): void
-  /** The what3words address; with no street address the address becomes '///' and the triple (part 1 §3). */
+  /**
+   * The what3words address; with no street address the address becomes '///' and the triple (part 1 §3). A new
+   * triple unlocates the side and clears the trip estimate, until the triple's coordinates are set.
+   */
   setW3w(side: PartySide, text: string): void
-  /** Empties a side. */
+  /** Empties a side (and the trip estimate when it was located). */
   clearParty(side: PartySide): void
   /** Empties the drop-off party and the trip estimate (part 1 §4: after a valet order is added). */
   clearDropoff(): void
@@ -127,6 +141,14 @@ export interface OrderDraftStore extends Store<OrderDraft> {
   addPhotos(photos: readonly DraftPhoto[]): PhotosResult
   /** Removes the photo with this url; false when there is none. */
   removePhoto(url: string): boolean
+  /**
+   * The photos the restored draft had but could not keep across the reload (attached from this device, not yet
+   * uploaded: see {@link isStoredPhoto}): the form tells the user to attach them again. Empty when none; emptied
+   * by `reset`, `load` and `dismissDroppedPhotos`.
+   */
+  droppedPhotos(): readonly DroppedPhoto[]
+  /** The user was told about {@link OrderDraftStore.droppedPhotos}: forgets them. */
+  dismissDroppedPhotos(): void
   /** Pickup date: the type follows whether it is today; choices made for another date are cleared. */
   setPickupDate(date: string | null): void
   /** Pickup option 1, 2 or 3; false (refused) for Express on an edit or an intercity trip. */
@@ -173,30 +195,53 @@ export function createOrderDraft(options: OrderDraftOptions): OrderDraftStore {
     sizeCategories: options.sizeCategories,
   }
   const fresh = (start: DraftStart = {}) => createEmptyDraft({ ...defaults, randomUUID, ...start })
-  const slot = createPersistedSlot({
-    key: options.storageKey ?? 'draft',
-    version: 1,
-    schema: draftSchema,
-    logger: options.logger ?? consoleLogger,
-  })
-  const { state, store } = createProxyStore<OrderDraft>(
-    (storage && slot.load(storage)) ?? fresh({ kind: options.kind }),
-  )
-  if (storage) store.subscribe(() => slot.save(storage, store.getSnapshot()))
+  const slotOf = (draft: Pick<OrderDraft, 'kind' | 'batch'>) =>
+    createPersistedSlot<StoredDraft>({
+      key: draftStorageKey(draft, options.storageKey),
+      version: 2,
+      schema: storedDraftSchema,
+      logger: options.logger ?? consoleLogger,
+    })
+  const start = { kind: options.kind ?? 'single', batch: options.batch ?? null }
+  const loaded = storage && slotOf(start).load(storage)
+  const stored = loaded?.draft.kind === start.kind && loaded.draft.batch === start.batch ? loaded : undefined
+  let dropped: readonly DroppedPhoto[] = stored?.droppedPhotos ?? []
+  const { state, store } = createProxyStore<OrderDraft>(stored?.draft ?? fresh(start))
+  const persist = () => {
+    if (!storage) return
+    const { draft, dropped: local } = withStoredPhotos(store.getSnapshot())
+    slotOf(draft).save(storage, { draft, droppedPhotos: [...dropped, ...local] })
+  }
+  if (storage) store.subscribe(persist)
 
   const today = () => toLocal(options.now(), timeZone).date
   const apply = (patch: DraftPatch | undefined): boolean => {
     if (patch) Object.assign(state, patch)
     return patch !== undefined
   }
+  /** Sets a side; coordinates that change take the trip estimate with them (it was for the old spot). */
   const setSide = (side: PartySide, party: DraftParty) => {
+    const before = state[side]
     state[side] = party
+    if (party.lat !== before.lat || party.lng !== before.lng) apply(NO_TRIP)
+  }
+  /** A side whose address or what3words changed without new coordinates is no longer located. */
+  const relocated = (side: PartySide, next: DraftParty, located: boolean): DraftParty => {
+    const before = state[side]
+    const moved = next.address !== before.address || next.w3w !== before.w3w
+    return moved && !located ? { ...next, lat: 0, lng: 0 } : next
   }
 
   return {
     ...store,
-    reset: (start) => apply(fresh({ kind: state.kind, ...start })),
-    load: (draft) => apply(structuredClone(draft)),
+    reset(start) {
+      dropped = []
+      apply(fresh({ kind: state.kind, ...start }))
+    },
+    load(draft) {
+      dropped = []
+      apply(structuredClone(draft))
+    },
     setDefaults(next) {
       defaults = { ...defaults, ...next }
       state.insuranceValue = normaliseInsuranceValue(state.insuranceValue, defaults.defaultInsuranceValue)
@@ -207,11 +252,13 @@ export function createOrderDraft(options: OrderDraftOptions): OrderDraftStore {
       }
     },
     pickContact: (side, contact) => setSide(side, partyFromContact(contact)),
-    setParty: (side, patch) =>
-      setSide(side, withW3w({ ...state[side], ...patch, contactId: null }, state[side].w3w)),
-    setW3w: (side, text) => setSide(side, withW3w(state[side], text)),
+    setParty(side, patch) {
+      const next = withW3w({ ...state[side], ...patch, contactId: null }, state[side].w3w)
+      setSide(side, relocated(side, next, patch.lat !== undefined || patch.lng !== undefined))
+    },
+    setW3w: (side, text) => setSide(side, relocated(side, withW3w(state[side], text), false)),
     clearParty: (side) => setSide(side, { ...EMPTY_PARTY }),
-    clearDropoff: () => apply({ dropoff: { ...EMPTY_PARTY }, distance: 0, duration: 0, polyline: '' }),
+    clearDropoff: () => apply({ dropoff: { ...EMPTY_PARTY }, ...NO_TRIP }),
     setDropOffAddressType(type) {
       state.dropOffAddressType = type
       state.dropoffMethod = dropoffMethodRule(type).method
@@ -262,6 +309,11 @@ export function createOrderDraft(options: OrderDraftOptions): OrderDraftStore {
       if (removed) state.photos = kept
       return removed
     },
+    droppedPhotos: () => dropped,
+    dismissDroppedPhotos() {
+      dropped = []
+      persist()
+    },
     setPickupDate: (date) => apply(withPickupDate(state, date, today())),
     choosePickupOption: (option) => apply(withPickupOption(state, option, today())),
     setPickupType: (pickupType) => apply({ pickupType }),
@@ -276,6 +328,23 @@ export function createOrderDraft(options: OrderDraftOptions): OrderDraftStore {
     setTripEstimate: ({ distanceMetres, durationSeconds }, polyline = '') =>
       apply({ distance: distanceMetres, duration: durationSeconds, polyline }),
   }
+}
+
+/** No trip estimate: distance, duration and polyline of a trip not estimated yet. */
+const NO_TRIP = { distance: 0, duration: 0, polyline: '' } as const
+
+/**
+ * The storage key of a stored draft of this kind and batch (under the `waybill:` prefix): one per form, so the
+ * valet form never restores a single delivery's draft (part 1 §3 'Locally persisted state').
+ *
+ * @example
+ * ```ts
+ * draftStorageKey({ kind: 'valet', batch: null }) // 'draft:valet'
+ * draftStorageKey({ kind: 'single', batch: 'manyToOne' }) // 'draft:single:manyToOne'
+ * ```
+ */
+export function draftStorageKey(draft: Pick<OrderDraft, 'kind' | 'batch'>, prefix = 'draft'): string {
+  return [prefix, draft.kind, draft.batch].filter((part) => part !== null).join(':')
 }
 
 const sumPackages = (draft: Pick<OrderDraft, 'packages'>): number =>

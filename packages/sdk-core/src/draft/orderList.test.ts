@@ -85,6 +85,30 @@ describe('createOrderList (part 2 §2.2 Order summary)', () => {
     expect(list.getSnapshot().drafts.map((draft) => draft.itemName)).toEqual(['Renamed', 'Parcel b'])
   })
 
+  it('keeps one entry per server order edited twice, the last edit in its place (part 2 §4.2, §2.2)', () => {
+    const list = setup()
+    const edit = { isEditing: true, originalId: 77, originalStatus: 1 }
+    list.add(delivery('first-edit', edit))
+    list.add(delivery('b'))
+    list.add(delivery('second-edit', { ...edit, itemName: 'Edited again' }))
+    expect(list.getSnapshot().drafts.map((draft) => [draft.uuid, draft.originalId])).toEqual([
+      ['second-edit', 77],
+      ['b', null],
+    ])
+  })
+
+  it('keeps two reposts of the same order: each is a new order (part 2 §4.2 Repost)', () => {
+    const list = setup()
+    list.add(delivery('repost-1', { originalId: 77 }))
+    list.add(delivery('repost-2', { originalId: 77 }))
+    expect(list.edit('repost-2')?.isEditing).toBe(true)
+    list.add({ ...(list.edit('repost-2') as OrderDraft), itemName: 'Renamed' })
+    expect(list.getSnapshot().drafts.map((draft) => [draft.uuid, draft.itemName])).toEqual([
+      ['repost-1', 'Parcel repost-1'],
+      ['repost-2', 'Renamed'],
+    ])
+  })
+
   it.each(['oneToMany', 'manyToOne'] as const)(
     'replaces a %s batch entry by its uuid (part 1 §4 Other rules)',
     (batch) => {
@@ -130,6 +154,12 @@ describe('createOrderList (part 2 §2.2 Order summary)', () => {
     )
     expect(list.addDelivery('a')?.pickup.name).toBe('First pickup')
     expect(list.count()).toBe(2)
+  })
+
+  it("'Add a delivery' keeps the intercity flag of the trip it starts from (part 2 §2.2)", () => {
+    const list = setup()
+    list.add(delivery('a', { isIntercity: true }))
+    expect(list.addDelivery()).toMatchObject({ isIntercity: true, pickup: PICKUP, dropoff: EMPTY_PARTY })
   })
 
   it("'Add a delivery' has nothing to start from in an empty order", () => {
@@ -183,9 +213,43 @@ describe('createOrderList: persistence (part 1 §3 Locally persisted state)', ()
     expect(setup({ storage, storageKey: 'manyToOne' }).count()).toBe(1)
   })
 
+  it('restores a batch entry with a 0-package line, which batch validation allows (part 2 §5.3)', async () => {
+    const storage = memoryStorage()
+    const zeroLine = { sizeCategoryId: 2, weightCategoryId: 21, packages: 0 }
+    const row = delivery('row-1', { batch: 'oneToMany', packages: [zeroLine, ...delivery('x').packages] })
+    setup({ storage, storageKey: 'oneToMany' }).add(row)
+    await settle()
+    expect(setup({ storage, storageKey: 'oneToMany' }).get('row-1')?.packages).toEqual(row.packages)
+  })
+
+  it('stores only uploaded photos and tells which local ones a reload lost (part 1 §3 Images)', async () => {
+    const storage = memoryStorage()
+    const uploaded = { name: 'label.png', type: 'image/png', url: 'https://cdn.test/label.png' }
+    const local = { name: 'box.jpg', type: 'image/jpeg', url: 'blob:https://portal.test/5f1c' }
+    const list = setup({ storage })
+    list.add(delivery('a', { photos: [local, uploaded] }))
+    list.add(delivery('b', { photos: [{ ...local, url: 'data:image/jpeg;base64,/9j/' }] }))
+    expect(list.droppedPhotos()).toEqual([])
+    await settle()
+    expect(storage.getItem('waybill:orderList')).not.toContain('blob:')
+    const restored = setup({ storage })
+    expect(restored.get('a')?.photos).toEqual([uploaded])
+    expect(restored.droppedPhotos()).toEqual([
+      { uuid: 'a', name: 'box.jpg' },
+      { uuid: 'b', name: 'box.jpg' },
+    ])
+    restored.remove('b')
+    await settle()
+    expect(setup({ storage }).droppedPhotos()).toEqual([{ uuid: 'a', name: 'box.jpg' }])
+    restored.dismissDroppedPhotos()
+    expect(restored.droppedPhotos()).toEqual([])
+    expect(setup({ storage }).droppedPhotos()).toEqual([])
+  })
+
   it('drops a corrupt stored order with a warning and starts empty', () => {
     const storage = memoryStorage()
-    storage.setItem('waybill:orderList', JSON.stringify({ version: 1, data: { drafts: [{ uuid: 'a' }] } }))
+    const data = { drafts: [{ uuid: 'a' }], droppedPhotos: [] }
+    storage.setItem('waybill:orderList', JSON.stringify({ version: 2, data }))
     const log = logger()
     const list = setup({ storage, logger: log })
     expect(list.count()).toBe(0)

@@ -2,7 +2,8 @@ import { consoleLogger, type Logger } from '../config.ts'
 import { createPersistedSlot } from '../session/persistedSlot.ts'
 import type { StorageLike } from '../session/storage.ts'
 import { createProxyStore, type Store } from '../store.ts'
-import { orderListSchema } from './draftSchema.ts'
+import { type DroppedPhoto, isServerEdit, withStoredPhotos } from './draftRules.ts'
+import { orderListSchema, type StoredOrderList } from './draftSchema.ts'
 import { createEmptyDraft, defaultRandomUUID, EMPTY_PARTY } from './emptyDraft.ts'
 import type { DraftDefaults } from './orderDraft.ts'
 import type { OrderDraft } from './types.ts'
@@ -27,7 +28,11 @@ export interface OrderListOptions extends DraftDefaults {
 
 /** The order behind the summary screen (part 2 §2.2): its deliveries and what the summary does with them. */
 export interface OrderList extends Store<OrderListState> {
-  /** Adds a delivery, or replaces the one with the same uuid (an edit, or a batch entry, part 1 §4). */
+  /**
+   * Adds a delivery, or replaces the one with the same uuid (an edit, or a batch entry, part 1 §4) or, for an
+   * edit of an order on the server (`isServerEdit`), the one editing the same order (originalId): an order is
+   * edited once per submission.
+   */
   add(draft: OrderDraft): void
   /** Removes the delivery with this uuid; false when there is none. */
   remove(uuid: string): boolean
@@ -45,6 +50,14 @@ export interface OrderList extends Store<OrderListState> {
   clear(): void
   /** New account defaults for the drafts `addDelivery` starts. */
   setDefaults(defaults: DraftDefaults): void
+  /**
+   * The photos the restored deliveries had but could not keep across the reload (attached from this device, not
+   * yet uploaded: see `isStoredPhoto`), by delivery uuid: the summary tells the user to attach them again. Emptied
+   * by `dismissDroppedPhotos` and `clear`; a removed delivery's go with it.
+   */
+  droppedPhotos(): readonly DroppedPhoto[]
+  /** The user was told about {@link OrderList.droppedPhotos}: forgets them. */
+  dismissDroppedPhotos(): void
 }
 
 /**
@@ -64,14 +77,25 @@ export function createOrderList(options: OrderListOptions): OrderList {
     defaultInsuranceValue: options.defaultInsuranceValue,
     sizeCategories: options.sizeCategories,
   }
-  const slot = createPersistedSlot({
+  const slot = createPersistedSlot<StoredOrderList>({
     key: options.storageKey ?? 'orderList',
-    version: 1,
+    version: 2,
     schema: orderListSchema,
     logger: options.logger ?? consoleLogger,
   })
-  const { state, store } = createProxyStore<OrderListState>((storage && slot.load(storage)) ?? { drafts: [] })
-  if (storage) store.subscribe(() => slot.save(storage, store.getSnapshot()))
+  const stored = storage && slot.load(storage)
+  let dropped: readonly DroppedPhoto[] = stored?.droppedPhotos ?? []
+  const { state, store } = createProxyStore<OrderListState>({ drafts: [...(stored?.drafts ?? [])] })
+  const listed = (photo: DroppedPhoto) => state.drafts.some((draft) => draft.uuid === photo.uuid)
+  const persist = () => {
+    if (!storage) return
+    const copies = store.getSnapshot().drafts.map(withStoredPhotos)
+    slot.save(storage, {
+      drafts: copies.map((copy) => copy.draft),
+      droppedPhotos: [...dropped.filter(listed), ...copies.flatMap((copy) => copy.dropped)],
+    })
+  }
+  if (storage) store.subscribe(persist)
 
   const find = (uuid: string): OrderDraft | undefined => {
     const found = store.getSnapshot().drafts.find((draft) => draft.uuid === uuid)
@@ -82,8 +106,14 @@ export function createOrderList(options: OrderListOptions): OrderList {
     ...store,
     add(draft) {
       const copy = structuredClone(draft)
-      const at = state.drafts.findIndex((each) => each.uuid === draft.uuid)
-      state.drafts = at === -1 ? [...state.drafts, copy] : state.drafts.with(at, copy)
+      const sameOrder = (each: OrderDraft) =>
+        isServerEdit(draft) && isServerEdit(each) && each.originalId === draft.originalId
+      const replaces = (each: OrderDraft) => each.uuid === draft.uuid || sameOrder(each)
+      const at = state.drafts.findIndex(replaces)
+      state.drafts =
+        at === -1
+          ? [...state.drafts, copy]
+          : state.drafts.flatMap((each, index) => (index === at ? [copy] : replaces(each) ? [] : [each]))
     },
     remove(uuid) {
       const kept = state.drafts.filter((draft) => draft.uuid !== uuid)
@@ -105,6 +135,7 @@ export function createOrderList(options: OrderListOptions): OrderList {
         kind: from.kind,
         batch: from.batch,
         pickup: from.pickup,
+        isIntercity: from.isIntercity,
       })
     },
     duplicate(uuid) {
@@ -124,10 +155,16 @@ export function createOrderList(options: OrderListOptions): OrderList {
     },
     count: () => state.drafts.length,
     clear() {
+      dropped = []
       state.drafts = []
     },
     setDefaults(next) {
       defaults = { ...defaults, ...next }
+    },
+    droppedPhotos: () => dropped.filter(listed),
+    dismissDroppedPhotos() {
+      dropped = []
+      persist()
     },
   }
 }

@@ -201,7 +201,12 @@ describe('toBatchOrderSubmission', () => {
       'Please enter a valid package count',
     ],
     ['a row without name', { name: '' }, 'dropoff', 'Drop off Information'],
-    ['a row without uuid', { uuid: undefined }, 'fileData', 'File data Missing'],
+    [
+      'a row with 11 digits not starting with 1',
+      { phone: '27805550199' },
+      'phoneOrEmail',
+      'Make sure all data has either phone number (10 digits) or email',
+    ],
   ] as const)('refuses %s (part 2 §5.3)', (_, changes, key, label) => {
     try {
       toBatchOrderSubmission(batch, { ...row, ...changes }, ctx)
@@ -213,6 +218,30 @@ describe('toBatchOrderSubmission', () => {
       ])
     }
   })
+
+  it('throws a TypeError for a row without uuid, a programming error: rows get one when read (part 2 §3.8)', () => {
+    for (const uuid of [undefined, ' ']) {
+      expect(() => toBatchOrderSubmission(batch, { ...row, uuid }, ctx)).toThrow(TypeError)
+    }
+  })
+
+  it('accepts an 11-digit phone with the leading 1 (part 1 §9 Phone for batch rows: 10 or 11 digits)', () => {
+    expect(toBatchOrderSubmission(batch, { ...row, phone: '17805550199' }, ctx).dropoff.phone).toBe(
+      '17805550199',
+    )
+  })
+
+  it.each([
+    ['filled.count.soap', '', '///filled.count.soap'],
+    [' //filled.count.soap ', '', '///filled.count.soap'],
+    ['///filled.count.soap', '11011 Jasper Ave NW', '11011 Jasper Ave NW'],
+  ])(
+    'addresses a row with what3words %j and address %j as %j (part 1 §3 Contact)',
+    (w3w, address, expected) => {
+      const order = toBatchOrderSubmission(batch, { ...row, address, w3w }, ctx)
+      expect(order.dropoff).toMatchObject({ address: expected, w3w: 'filled.count.soap' })
+    },
+  )
 
   it('accepts a row with an email and no phone (part 2 §5.3, §9)', () => {
     const order = toBatchOrderSubmission(batch, { ...row, phone: '', email: 'dana@example.com' }, ctx)

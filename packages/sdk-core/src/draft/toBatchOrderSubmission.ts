@@ -1,10 +1,8 @@
-import { MAX_PACKAGES } from '../api/wire/orderPayload.ts'
 import type { LatLng } from '../domain/account.ts'
 import type { BatchRow } from '../domain/batch.ts'
-import { messages } from '../domain/messages.ts'
 import type { OrderParty, OrderSubmission } from '../domain/order.ts'
-import { isMobileNumber, isValidEmail } from '../forms/patterns.ts'
-import { ValidationError, type ValidationIssue } from '../http/errors.ts'
+import { partyAddress, w3wWords } from '../forms/partyForm.ts'
+import { ValidationError } from '../http/errors.ts'
 import {
   isOnHoldOrder,
   packageLines,
@@ -17,7 +15,7 @@ import {
   windowDatetimes,
 } from './toOrderSubmission.ts'
 import type { OrderDraft } from './types.ts'
-import { validateDraft } from './validateDraft.ts'
+import { batchManySide, validateBatch } from './validateBatch.ts'
 
 /** What {@link toBatchOrderSubmission} reads besides the batch draft and the row. */
 export interface BatchSubmissionContext extends SubmissionContext {
@@ -30,13 +28,12 @@ const UNIT_LABEL = 'Unit#: '
 
 const text = (value: string | null | undefined): string => (value ?? '').trim()
 
-/** The row as a party: its what3words triple stands in as '///' plus the triple when it has no address. */
+/** The row as a party: a what3words row without an address is addressed '///' and the triple (part 1 §3). */
 function rowParty(row: BatchRow): OrderParty {
-  const w3w = text(row.w3w).replace(/^\/+/, '')
-  const address = text(row.address)
+  const w3w = w3wWords(row.w3w ?? '')
   return {
     name: text(row.name),
-    address: address !== '' ? address : `///${w3w}`,
+    address: partyAddress(row.address ?? '', w3w),
     unit: text(row.unitNumber),
     phone: text(row.phone),
     email: text(row.email),
@@ -54,39 +51,14 @@ function customerNote(row: BatchRow): string | undefined {
 }
 
 /**
- * The row checks a payload needs (part 2 §5.3): a validated and located address, a name, a reference name, a
- * 10-digit phone or an email, and a package count of 1 to 999. The row sits on the many side of the batch.
- */
-function rowProblems(row: BatchRow, manySide: 'pickup' | 'dropoff'): ValidationIssue[] {
-  const issues: ValidationIssue[] = []
-  const add = (key: string, label: string, message: string) => issues.push({ key, label, message })
-  if (text(row.uuid) === '') add('fileData', messages.sectionFileData, messages.sectionFileData)
-  if (text(row.name) === '') {
-    const label = manySide === 'pickup' ? messages.sectionPickup : messages.sectionDropoff
-    add(manySide, label, messages.nameRequired)
-  }
-  if (text(row.itemName) === '') {
-    add('referenceNames', messages.sectionBatchReferenceNames, messages.referenceNameRequired)
-  }
-  if (row.valid !== true || !row.latitude || !row.longitude) {
-    add('addressesValidated', messages.sectionAddressesValidated, messages.validateAddressFirst)
-  }
-  if (!isMobileNumber(text(row.phone)) && !isValidEmail(text(row.email))) {
-    add('phoneOrEmail', messages.sectionPhoneOrEmail, messages.sectionPhoneOrEmail)
-  }
-  const count = row.packageCount ?? 0
-  if (!Number.isInteger(count) || count < 1 || count > MAX_PACKAGES) {
-    add('packageCount', messages.sectionPackageCount, messages.sectionPackageCount)
-  }
-  return issues
-}
-
-/**
  * The order of one batch row (part 2 §3.10, §3.8): the batch draft's shared settings (sizes, method, description,
  * windows, premium options, favourite driver) with the contact block on the one side and the row on the many side
  * (one-to-many: the block picks up, the row receives; many-to-one the other way). The row's uuid is the client
- * uuid; distance and duration are 0; the note is 'Unit#: ' plus the details. Throws a `ValidationError` when the
- * batch draft (checked in batch mode) or the row is not valid.
+ * uuid; distance and duration are 0; the note is 'Unit#: ' plus the details. Throws a `ValidationError` when
+ * {@link validateBatch} finds the batch draft or the row not valid.
+ *
+ * @throws TypeError when the draft was not opened from a batch or the row has no uuid: rows get theirs when the
+ * file is read (part 2 §3.8), and a uuid made up here would change on a resend and could book the row twice.
  *
  * @example
  * ```ts
@@ -99,21 +71,22 @@ export function toBatchOrderSubmission(
   ctx: BatchSubmissionContext,
 ): OrderSubmission {
   const batch = present(draft.batch, 'batch')
-  const manySide = batch === 'oneToMany' ? 'dropoff' : 'pickup'
-  const validation = validateDraft(draft, {
-    mode: 'batch',
+  const uuid = text(row.uuid)
+  if (uuid === '')
+    throw new TypeError('toBatchOrderSubmission: a batch row gets its uuid when the file is read')
+  const manySide = batchManySide(batch)
+  const validation = validateBatch(draft, [row], {
     now: ctx.now,
     timeZone: ctx.timeZone,
     account: ctx.account,
   })
-  const issues = [...validation.sections, ...rowProblems(row, manySide)]
-  if (issues.length > 0) throw new ValidationError('draft.toBatchOrderSubmission', issues)
+  if (!validation.ok) throw new ValidationError('draft.toBatchOrderSubmission', validation.sections)
   const { main } = packageLines(draft)
   const block = batch === 'oneToMany' ? draft.pickup : draft.dropoff
   const valet = valetDetails(draft)
   const note = customerNote(row)
   const order: OrderSubmission = {
-    uuid: text(row.uuid),
+    uuid,
     timezone: ctx.timeZone,
     pickup: manySide === 'pickup' ? rowParty(row) : toOrderParty(block),
     dropoff: manySide === 'dropoff' ? rowParty(row) : toOrderParty(block),

@@ -97,6 +97,31 @@ describe('toOrderSubmission', () => {
     }
   })
 
+  it('builds no payload from a reversed rush pickup window with a drop-off the day before (part 1 §5 Single delivery checks)', () => {
+    const reversed: OrderDraft = {
+      ...single,
+      pickupType: 3,
+      pickupStart: 10 * 60,
+      pickupEnd: 9 * 60 + 30,
+      dropoffDate: '2026-11-22',
+    }
+    try {
+      toOrderSubmission(reversed, ctx)
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError)
+      expect((error as ValidationError).sections).toEqual([
+        { key: 'pickupTime', label: 'Pickup Time', message: 'Please Check Your Time' },
+        { key: 'dropoffTime', label: 'Drop off Time', message: 'Please Check Your Time' },
+      ])
+    }
+  })
+
+  it('builds no payload from a draft whose pickup window has ended (part 1 §5 Pickup date and time rules)', () => {
+    const later = { ...ctx, now: Date.parse('2026-11-24T15:00:00Z') }
+    expect(() => toOrderSubmission(single, later)).toThrow(ValidationError)
+  })
+
   it('checks a valet draft by the valet list: no VIN, no payload (part 1 §2, §5)', () => {
     expect(() => toOrderSubmission({ ...valet, vin: '' }, ctx)).toThrow(ValidationError)
   })

@@ -6,6 +6,7 @@ import type {
   PremiumOptions,
   ValetDetails,
 } from '../domain/order.ts'
+import { partyAddress, w3wWords } from '../forms/partyForm.ts'
 import { ValidationError } from '../http/errors.ts'
 import { minutesUntil, toWireDatetime } from '../time/localTime.ts'
 import { valetTypeCodes } from '../time/typeCodes.ts'
@@ -74,12 +75,15 @@ function descriptionNote(draft: OrderDraft): string {
   return parts.filter((part) => part !== '').join(NOTE_SEPARATOR)
 }
 
-/** One side of a draft as an order carries it, its texts trimmed; the w3w triple only when there is one. */
+/**
+ * One side of a draft as an order carries it, its texts trimmed; the what3words triple (no slashes) only when there
+ * is one, and '///' plus the triple as the address when there is no street address (part 1 §3 'Contact').
+ */
 export function toOrderParty(party: DraftParty): OrderParty {
-  const w3w = party.w3w.trim()
+  const w3w = w3wWords(party.w3w)
   return {
     name: party.name.trim(),
-    address: party.address.trim(),
+    address: partyAddress(party.address, w3w),
     unit: party.unit.trim(),
     phone: party.phone.trim(),
     email: party.email.trim(),

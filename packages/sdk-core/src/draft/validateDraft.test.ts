@@ -464,4 +464,50 @@ describe('validateDraft', () => {
       expect(check('batch', { ...changes, ...dropoff }, at).ok).toBe(ok)
     },
   )
+
+  const timeSections = (mode: DraftValidationMode, changes: Partial<OrderDraft>, at = now) =>
+    check(mode, changes, at).sections.filter((section) => section.key.endsWith('Time'))
+
+  it('refuses a reversed rush pickup window and a drop-off on the day before (part 1 §5 Single delivery checks)', () => {
+    const reversed = { pickupType: 3 as const, pickupStart: 10 * 60, pickupEnd: 9 * 60 + 30 }
+    const dayBefore = { dropoffDate: '2026-11-22', dropoffStart: 13 * 60, dropoffEnd: 15 * 60 }
+    expect(timeSections('single', { ...reversed, dropoffDate: '2026-11-22' }).map((s) => s.message)).toEqual([
+      'Please Check Your Time',
+      'Please Check Your Time',
+    ])
+    expect(timeSections('single', dayBefore)).toEqual([
+      { key: 'dropoffTime', label: 'Drop off Time', message: 'Please Check Your Time' },
+    ])
+  })
+
+  it.each(['single', 'valet'] as const)(
+    'refuses a %s draft restored the next day, its pickup window over (part 1 §5 Pickup date and time rules)',
+    (mode) => {
+      const nextDay = Date.parse('2026-11-24T15:00:00Z')
+      expect(timeSections(mode, {}, nextDay)[0]).toEqual({
+        key: 'pickupTime',
+        label: 'Pickup Time',
+        message: 'Please Check Your Time',
+      })
+    },
+  )
+
+  it('refuses a batch draft restored the next day with the batch lead message (part 1 §5 Batch mode)', () => {
+    const nextDay = Date.parse('2026-11-24T15:00:00Z')
+    expect(timeSections('batch', {}, nextDay)[0]?.message).toBe(
+      'Minimum Time from current time is  Is 15 Minutes',
+    )
+  })
+
+  it('refuses a valet pickup at 21:00–21:15, past the 19:00 latest start (part 1 §5 Valet pickup window, §9)', () => {
+    const evening = {
+      pickupStart: 21 * 60,
+      pickupEnd: 21 * 60 + 15,
+      dropoffStart: 21 * 60 + 30,
+      dropoffEnd: 21 * 60 + 45,
+    }
+    expect(timeSections('valet', evening)).toEqual([
+      { key: 'pickupTime', label: 'Pickup Time', message: 'Please Check Your Time' },
+    ])
+  })
 })

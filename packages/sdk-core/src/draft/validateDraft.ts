@@ -4,7 +4,6 @@ import { messages } from '../domain/messages.ts'
 import { partyBlockMessage } from '../forms/partyForm.ts'
 import { hasCoordinates } from '../forms/patterns.ts'
 import type { ValidationIssue } from '../http/errors.ts'
-import { minutesUntil } from '../time/localTime.ts'
 import { checkWindows, type WindowProblems } from '../time/windowRules.ts'
 import { isAcceptedPhotoType } from './draftRules.ts'
 import type { DraftParty, OrderDraft } from './types.ts'
@@ -83,18 +82,15 @@ function sizeWeightProblem(draft: OrderDraft, mode: DraftValidationMode): string
 
 function windows(draft: OrderDraft, ctx: DraftValidationContext): WindowProblems {
   const valet = ctx.mode === 'valet'
-  const { pickupDate, pickupStart } = draft
   return checkWindows({
     mode: ctx.mode,
     isExpress: draft.isExpress && ctx.mode === 'single',
     pickupType: valet ? 2 : draft.pickupType,
     dropoffType: valet ? 2 : draft.dropoffType,
-    pickup: { date: pickupDate, start: pickupStart, end: draft.pickupEnd },
+    pickup: { date: draft.pickupDate, start: draft.pickupStart, end: draft.pickupEnd },
     dropoff: { date: draft.dropoffDate, start: draft.dropoffStart, end: draft.dropoffEnd },
-    minutesUntilPickup:
-      pickupDate !== null && pickupStart !== null
-        ? minutesUntil(ctx.now, pickupDate, pickupStart, ctx.timeZone)
-        : null,
+    now: ctx.now,
+    timeZone: ctx.timeZone,
   })
 }
 

@@ -18,7 +18,7 @@ describe('insurance', () => {
     [1000, 0, 3000, '$30.00'],
     [133.33, 100, 100, '$1.00'],
   ])(
-    'insuring $%d over a $%d default costs %i cents, shown %s: 3%% above the default, 2 decimals (part 1 §9)',
+    'insuring $%d over a $%d default costs %i cents, shown %s: 3 percent above the default, 2 decimals (part 1 §9)',
     (value, base, cents, text) => {
       expect(insurancePremiumCents(value, base)).toBe(cents)
       expect(formatCents(insurancePremiumCents(value, base))).toBe(text)

@@ -32,6 +32,7 @@ const absolute = (window: TimeWindow, from: string, start: number) =>
   (Date.parse(window.date) - Date.parse(from)) / 60_000 + start
 
 function passes(
+  at: { now: number; timeZone: string },
   mode: WindowMode,
   isExpress: boolean,
   pickup: TimeWindow,
@@ -45,7 +46,7 @@ function passes(
     dropoffType: types[1],
     pickup,
     dropoff,
-    minutesUntilPickup: null,
+    ...at,
   })
 }
 
@@ -92,9 +93,12 @@ describe('time windows (properties)', () => {
             expect(plan.pickupType).toBe(2)
             if (date === today.date)
               expect(minutesUntil(now, date, plan.pickup.start, timeZone)).toBeGreaterThan(30)
-            expect(passes('single', true, plan.pickup, dropoff, [plan.pickupType, plan.dropoffType])).toEqual(
-              {},
-            )
+            expect(
+              passes({ now, timeZone }, 'single', true, plan.pickup, dropoff, [
+                plan.pickupType,
+                plan.dropoffType,
+              ]),
+            ).toEqual({})
           }
         },
       ),
@@ -118,7 +122,10 @@ describe('time windows (properties)', () => {
         expect(lengthOf(window.dropoff)).toBe(120)
         expect(window.dropoff.start).toBeGreaterThanOrEqual(window.pickup.end)
         expect(
-          passes('single', false, window.pickup, window.dropoff, [window.pickupType, window.dropoffType]),
+          passes({ now, timeZone }, 'single', false, window.pickup, window.dropoff, [
+            window.pickupType,
+            window.dropoffType,
+          ]),
         ).toEqual({})
       }),
       RUNS,
@@ -150,7 +157,12 @@ describe('time windows (properties)', () => {
         expect(absolute(plan.dropoff, date, plan.dropoff.start)).toBeLessThan(
           pickup.start + Math.ceil(travel) + 15,
         )
-        expect(passes('valet', false, pickup, plan.dropoff, [plan.pickupType, plan.dropoffType])).toEqual({})
+        expect(
+          passes({ now, timeZone }, 'valet', false, pickup, plan.dropoff, [
+            plan.pickupType,
+            plan.dropoffType,
+          ]),
+        ).toEqual({})
       }),
       RUNS,
     )
