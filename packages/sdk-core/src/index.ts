@@ -339,7 +339,6 @@ export {
   PRICE_LINE_LABELS,
   type PremiumFeeField,
   type PriceLineKey,
-  premiumFeeField,
 } from './pricing/priceLabels.ts'
 export {
   type LengthUnit,
