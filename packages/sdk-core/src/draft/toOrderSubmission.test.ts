@@ -1,44 +1,25 @@
 import { is } from 'superstruct'
 import { describe, expect, it } from 'vitest'
+import { ACME_PICKUP, BASE_DRAFT, DANA_DROPOFF, NOW } from '../../test/draftFixtures.ts'
 import { toWireOrder } from '../api/orderPayload.ts'
 import { orderPayload } from '../api/wire/orderPayload.ts'
 import { ValidationError } from '../http/errors.ts'
-import { createEmptyDraft } from './emptyDraft.ts'
 import { isOnHoldOrder, type SubmissionContext, toOrderSubmission } from './toOrderSubmission.ts'
 import type { OrderDraft } from './types.ts'
 
 const timeZone = 'America/Edmonton'
-/** Monday 2026-11-23 09:00 in Edmonton (UTC−6). */
-const now = Date.parse('2026-11-23T15:00:00Z')
+const now = NOW
 const ctx: SubmissionContext = {
   now,
   timeZone,
   account: { isOnHoldEnabled: false, defaultInsuranceValue: 100 },
 }
-const base = createEmptyDraft({ defaultInsuranceValue: 100, randomUUID: () => 'uuid-1' })
+const base = BASE_DRAFT
 
 const single: OrderDraft = {
   ...base,
-  pickup: {
-    ...base.pickup,
-    name: 'Acme Bakery',
-    address: '10020 100 St NW, Edmonton',
-    unit: '4',
-    phone: '780-555-0100',
-    email: 'orders@acme.test',
-    lat: 53.54,
-    lng: -113.49,
-  },
-  dropoff: {
-    ...base.dropoff,
-    name: 'Dana Lee',
-    address: '///filled.count.soap',
-    w3w: 'filled.count.soap',
-    phone: '7805550199',
-    email: 'dana@example.com',
-    lat: 53.541,
-    lng: -113.51,
-  },
+  pickup: ACME_PICKUP,
+  dropoff: { ...DANA_DROPOFF, address: '///filled.count.soap', w3w: 'filled.count.soap' },
   dropOffAddressType: 2,
   dropoffMethod: 1,
   packages: [

@@ -1,37 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import { ACME_PICKUP, BASE_DRAFT, DANA_DROPOFF, NOW } from '../../test/draftFixtures.ts'
 import { createEmptyDraft } from './emptyDraft.ts'
 import type { OrderDraft } from './types.ts'
 import { type DraftValidationMode, validateDraft } from './validateDraft.ts'
 
 const timeZone = 'America/Edmonton'
-/** Monday 2026-11-23 09:00 in Edmonton (UTC−6). */
-const now = Date.parse('2026-11-23T15:00:00Z')
+const now = NOW
 const account = { defaultInsuranceValue: 100 }
 
-const base = createEmptyDraft({ defaultInsuranceValue: 100, randomUUID: () => 'uuid-1' })
+const base = BASE_DRAFT
 
 /** A single local delivery that passes every check. */
 const single: OrderDraft = {
   ...base,
-  pickup: {
-    ...base.pickup,
-    name: 'Acme Bakery',
-    address: '10020 100 St NW, Edmonton',
-    unit: '4',
-    phone: '780-555-0100',
-    email: 'orders@acme.test',
-    lat: 53.54,
-    lng: -113.49,
-  },
-  dropoff: {
-    ...base.dropoff,
-    name: 'Dana Lee',
-    address: '11011 Jasper Ave, Edmonton',
-    phone: '7805550199',
-    email: 'dana@example.com',
-    lat: 53.541,
-    lng: -113.51,
-  },
+  pickup: ACME_PICKUP,
+  dropoff: DANA_DROPOFF,
   dropOffAddressType: 1,
   dropoffMethod: 0,
   packages: [{ sizeCategoryId: 2, weightCategoryId: 5, packages: 2 }],
