@@ -68,6 +68,16 @@ export {
   type StatusFilterOption,
   statusFilterOptions,
 } from './domain/dashboardRules.ts'
+export {
+  createDeliveryType,
+  type DeliveryTypeChoice,
+  type DeliveryTypeColumn,
+  type DeliveryTypeOptions,
+  type DeliveryTypeScreen,
+  type DeliveryTypeState,
+  type DeliveryTypeStore,
+  deliveryTypeColumns,
+} from './domain/deliveryTypes.ts'
 export type { Driver, FleetDriver } from './domain/drivers.ts'
 export type {
   AddressSuggestion,
@@ -77,6 +87,15 @@ export type {
   W3wSuggestion,
   Zone,
 } from './domain/geo.ts'
+export {
+  type CookieJar,
+  createHintCounter,
+  HINT_COOKIE_DAYS,
+  HINTS,
+  type HintCounter,
+  type HintDefinition,
+  memoryCookieJar,
+} from './domain/hintCounter.ts'
 export type { LabelSortOrder, OrderedLabelsOptions } from './domain/labels.ts'
 export { fillNames, type MessageKey, messages } from './domain/messages.ts'
 export type {
@@ -290,6 +309,7 @@ export {
   w3wWords,
 } from './forms/partyForm.ts'
 export {
+  hasCoordinates,
   isCanadianPhone,
   isEmailList,
   isMobileNumber,
@@ -297,6 +317,19 @@ export {
   isPostalCode,
   splitList,
 } from './forms/patterns.ts'
+export {
+  DEFAULT_PICKUP_DAY,
+  isPickupHoursValid,
+  PICKUP_HOURS_STEP,
+  type PickupDayValues,
+  type PickupHoursErrors,
+  type PickupHoursValues,
+  pickupHourOptions,
+  pickupHoursValues,
+  toPickupHours,
+  validatePickupHours,
+  weekdayLabel,
+} from './forms/pickupHoursForm.ts'
 export {
   isSignUpValid,
   type SignUpErrors,
@@ -371,6 +404,7 @@ export {
   type SessionState,
   type SessionStatus,
   type SessionStorages,
+  type SignUpError,
 } from './session/session.ts'
 export { clearWaybillEntries, memoryStorage, STORAGE_PREFIX, type StorageLike } from './session/storage.ts'
 export type { Store } from './store.ts'

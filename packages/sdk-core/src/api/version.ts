@@ -7,7 +7,7 @@ import { BUILD_VERSION, VersionResponse } from './wire/version.ts'
 export interface VersionApi {
   /**
    * Reads the served build's version (part 1 §7 `GET /meta.json`) and compares it with `current`, the running
-   * build's version (default `BUILD_VERSION`, '0.1.185').
+   * build's version (default `BUILD_VERSION`, '0.1.185'). The file is fetched with `cache: 'no-store'`.
    */
   check(current?: string): Promise<VersionInfo>
 }
@@ -21,6 +21,8 @@ export function createVersionApi(transport: Transport, paths: ApiPaths): Version
         method: 'GET',
         path: paths.meta,
         response: VersionResponse,
+        // The version file must never come from a cache: a cached copy would hide a new build.
+        cache: 'no-store',
       })
       return { version, isOutdated: version.trim() !== current.trim() }
     },

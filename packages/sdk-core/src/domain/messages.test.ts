@@ -63,6 +63,18 @@ const PART_1 = [
   'Intercity is not available at the moment.',
   'No Times Available Based On The Locations And Date Selected',
   'Something went wrong.',
+  // §2 Pickup hours, Delivery-type chooser
+  'No Pickups',
+  'Order Summary: {count}',
+  'Make a {brand} delivery',
+  'My Deliveries',
+  'My Account',
+  'Contacts',
+  'Local Delivery',
+  'Intercity Delivery',
+  'Valet Service',
+  'Valet',
+  'Vehicle Swap',
 ]
 
 const PART_2 = [

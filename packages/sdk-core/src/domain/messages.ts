@@ -210,6 +210,53 @@ export const messages = {
   cardNameRequired: 'Name on card is required',
   /** Account form billing address over 191 characters (part 2 §5.6, §9). */
   billingAddressTooLong: 'Billing address must be 191 characters or fewer',
+  /** A ticked pickup day whose end is not after its start (part 1 §2 'Pickup hours' states no text). */
+  pickupEndBeforeStart: 'End time must be after start time',
+  /** The chooser's new-batch-template alert (part 1 §2 'Delivery-type chooser', §9: the spec does not quote it). */
+  newBatchTemplate:
+    'New: an updated batch template is available. Download it from the batch screens before your next upload.',
+  /** Tooltip of a single delivery in the chooser (part 1 §2: "Tooltips explain each option"). */
+  singleDeliveryTooltip: 'One pickup and one drop-off, booked on their own.',
+  /** Tooltip of a batch with many drop-offs in the chooser (part 1 §2). */
+  oneToManyTooltip: 'One pickup location sending to many drop-offs, uploaded from a spreadsheet.',
+  /** Tooltip of a batch with many pickups in the chooser (part 1 §2). */
+  manyToOneTooltip: 'Many pickup locations delivering to one drop-off, uploaded from a spreadsheet.',
+  /** Tooltip of Valet in the chooser (part 1 §2). */
+  valetTooltip: "A driver collects a customer's vehicle and drives it to where it needs to go.",
+  /** Tooltip of Vehicle Swap in the chooser (part 1 §2). */
+  vehicleSwapTooltip: 'A driver delivers one vehicle and brings another one back in the same trip.',
+  /** Label of a single delivery in the chooser (part 1 §2 names the option only). */
+  singleDelivery: 'Single Delivery',
+  /** Label of a batch with many drop-offs in the chooser, after the batch screen's title (part 2 §2.4). */
+  batchManyDropOffs: 'Batch (Many Drop Offs)',
+  /** Label of a batch with many pickups in the chooser, after the batch screen's title (part 2 §2.4). */
+  batchManyPickups: 'Batch (Many Pickups)',
+
+  // The onboarding screens and the delivery-type chooser (part 1 §2)
+  /** An unticked day on the pickup hours screen (part 1 §2 'Pickup hours'). */
+  noPickups: 'No Pickups',
+  /** Chooser column (part 1 §2 'Delivery-type chooser'). */
+  localDelivery: 'Local Delivery',
+  /** Chooser column (part 1 §2 'Delivery-type chooser'). */
+  intercityDelivery: 'Intercity Delivery',
+  /** Chooser column, shown only when valet is enabled (part 1 §2 'Delivery-type chooser'). */
+  valetService: 'Valet Service',
+  /** Chooser option of the valet column (part 1 §2 'Delivery-type chooser'). */
+  valet: 'Valet',
+  /** Chooser option of the valet column (part 1 §2 'Delivery-type chooser'). */
+  vehicleSwap: 'Vehicle Swap',
+
+  // The page chrome (part 1 §2 'Page chrome')
+  /** The top bar's link to the summary; `{count}` is the number of deliveries in the order. */
+  orderSummaryCount: 'Order Summary: {count}',
+  /** The chooser's tab; see {@link fillNames}. */
+  tabMakeDelivery: 'Make a {brand} delivery',
+  /** The dashboard's tab. */
+  tabMyDeliveries: 'My Deliveries',
+  /** The account page's tab. */
+  tabMyAccount: 'My Account',
+  /** The contacts screen's tab. */
+  tabContacts: 'Contacts',
 
   // Summary and submit (part 2 §2.2, §4.5, §8)
   /** The order list is empty (part 2 §2.2). */

@@ -40,6 +40,11 @@ export interface CallRequest {
    * user would wait three timeouts.
    */
   retryOnTimeout?: boolean
+  /**
+   * How the browser's HTTP cache may serve the call, passed to fetch as is: `'no-store'` where an old answer
+   * would be wrong (the build-version file). Default: fetch's own ('default').
+   */
+  cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | 'only-if-cached'
 }
 
 /** A call whose answer is JSON checked against a schema. */
@@ -78,9 +83,11 @@ export function createTransport(config: ResolvedClientConfig): Transport {
     }, timeoutMs)
     try {
       // Never follow a redirect: the api code, passwords and card details must not be re-sent to another origin.
-      let chain = api
-        .url(withQuery(request.path, request.query))
-        .options({ signal: controller.signal, redirect: 'error' })
+      let chain = api.url(withQuery(request.path, request.query)).options({
+        signal: controller.signal,
+        redirect: 'error',
+        ...(request.cache === undefined ? {} : { cache: request.cache }),
+      })
       if (request.body instanceof FormData) chain = chain.body(request.body)
       else if (request.body !== undefined) chain = chain.json(request.body)
       const response = await chain.fetch(request.method).res()

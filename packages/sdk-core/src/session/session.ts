@@ -2,6 +2,7 @@ import { nonempty, object, string } from 'superstruct'
 import type { Credentials } from '../api/auth.ts'
 import type { WaybillClient } from '../client.ts'
 import type { Account, Region, SizeCategory } from '../domain/account.ts'
+import type { SignUpInput } from '../domain/auth.ts'
 import { messages } from '../domain/messages.ts'
 import { ApiError, ContractError, WaybillError } from '../http/errors.ts'
 import { createProxyStore, type Store } from '../store.ts'
@@ -26,10 +27,22 @@ export interface SessionState {
   readonly accountStatus: LoadStatus
   /** Why the last login failed, e.g. 'Invalid email or password'; cleared when the user edits the form. */
   readonly loginError: string | null
+  /** Why the last sign-up failed; `field: 'email'` when the message belongs under the email field. */
+  readonly signUpError: SignUpError | null
+  /** Progress of the sign-up and the login that follows it (part 1 §4 'Request states'). */
+  readonly signUpStatus: LoadStatus
   /** Operating regions offered at sign-up; empty until loaded. */
   readonly regions: readonly Region[]
   /** The six size categories with their weight ranges; empty until loaded. */
   readonly sizeCategories: readonly SizeCategory[]
+}
+
+/** A failed sign-up's message, e.g. 'Your email is existing in the system.' under the email field (part 1 §8). */
+export interface SignUpError {
+  /** What to show the user. */
+  readonly message: string
+  /** The field the message belongs under; absent when it belongs to the form as a whole. */
+  readonly field?: 'email'
 }
 
 /**
@@ -67,6 +80,18 @@ export interface Session extends Store<SessionState> {
   logout(): Promise<void>
   /** Clears `loginError` (part 1 §4: errors clear when the typed email or password changes). */
   clearLoginError(): void
+  /**
+   * Creates the account, then logs in with the same email and password, not kept signed in (part 1 §4: a sign-up
+   * success logs the user in). Resolves `false` and sets `signUpError` when either step fails.
+   */
+  signUp(input: SignUpInput): Promise<boolean>
+  /** Clears `signUpError` (part 1 §4: errors clear when the typed email or password changes). */
+  clearSignUpError(): void
+  /**
+   * Loads company info again, e.g. after the account form or a card changed it (part 2 §7). Does nothing when
+   * logged out; a failure is only logged and keeps the account already loaded.
+   */
+  refreshAccount(): Promise<void>
   /** The signed-in account's api code, or `null`. A secret: pass it to client calls; never render or log it. */
   apiCode(): string | null
 }
@@ -98,6 +123,10 @@ export function createSession(options: SessionOptions): Session {
   let apiCode: string | null = restored?.apiCode ?? null
   // Every login and logout starts a new epoch: an answer that arrives after the user moved on is ignored.
   let epoch = 0
+  // Every company-info load takes a number: only the latest one started may write the account.
+  let accountLoads = 0
+  // Every sign-up takes a number, so that an abandoned one never resets a newer one's progress.
+  let signUps = 0
   let started: Promise<void> | undefined
 
   const { state, store } = createProxyStore<SessionState>({
@@ -106,6 +135,8 @@ export function createSession(options: SessionOptions): Session {
     account: null,
     accountStatus: 'idle',
     loginError: null,
+    signUpError: null,
+    signUpStatus: 'idle',
     regions: [],
     sizeCategories: [],
   })
@@ -127,17 +158,20 @@ export function createSession(options: SessionOptions): Session {
     else report('Error fetching size categories', sizes.reason)
   }
 
-  async function loadAccount(code: string, at: number): Promise<void> {
-    state.accountStatus = 'loading'
+  /** Loads company info; a refresh keeps the account already loaded (and its status) while it runs and on failure. */
+  async function loadAccount(code: string, at: number, refresh = false): Promise<void> {
+    const load = ++accountLoads
+    const current = () => at === epoch && load === accountLoads
+    if (!refresh || !state.account) state.accountStatus = 'loading'
     try {
       const account = await client.account.companyInfo(code)
-      if (at !== epoch) return
+      if (!current()) return
       state.account = account
       state.accountStatus = 'ready'
     } catch (error) {
-      if (at !== epoch) return
+      if (!current()) return
       report(messages.companyInfoFailed, error)
-      state.accountStatus = 'failed'
+      if (!state.account) state.accountStatus = 'failed'
       // The server no longer knows this api code: the stored session is over.
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) forget()
     }
@@ -153,6 +187,70 @@ export function createSession(options: SessionOptions): Session {
     state.account = null
     state.accountStatus = 'idle'
     state.loginError = null
+    state.signUpError = null
+    state.signUpStatus = 'idle'
+  }
+
+  /** Logs in as part of epoch `at`; gives up when a newer epoch began (a logout, another login). */
+  async function logIn({ email, password, keepSignedIn = false }: LoginInput, at: number): Promise<boolean> {
+    state.status = 'loggingIn'
+    state.loginError = null
+    let code: string
+    try {
+      code = await client.auth.login({ email, password })
+    } catch (error) {
+      if (at === epoch) {
+        state.status = 'loggedOut'
+        state.loginError = error instanceof WaybillError ? error.message : messages.requestFailed
+      }
+      return false
+    }
+    if (at !== epoch) return false
+    apiCode = code
+    slot.save(keepSignedIn ? storage.persistent : storage.tab, { apiCode: code })
+    slot.clear(keepSignedIn ? storage.tab : storage.persistent)
+    state.keepSignedIn = keepSignedIn
+    await loadAccount(code, at)
+    if (at !== epoch) return false
+    state.status = 'loggedIn'
+    return true
+  }
+
+  async function signUp(input: SignUpInput): Promise<boolean> {
+    if (state.signUpStatus === 'loading' || state.status === 'loggingIn') return false
+    const at = ++epoch
+    const run = ++signUps
+    state.signUpStatus = 'loading'
+    state.signUpError = null
+    const fail = (error: SignUpError) => {
+      state.signUpStatus = 'failed'
+      state.signUpError = error
+      return false
+    }
+    // The user moved on (logout, a login elsewhere): this sign-up no longer speaks for the screen.
+    const abandon = () => {
+      if (run === signUps && state.signUpStatus === 'loading') state.signUpStatus = 'idle'
+      return false
+    }
+    try {
+      await client.auth.signUp(input)
+    } catch (error) {
+      if (at !== epoch) return abandon()
+      if (!(error instanceof WaybillError)) return fail({ message: messages.requestFailed })
+      const onEmail = error instanceof ApiError && error.field === 'email'
+      return fail(onEmail ? { message: error.message, field: 'email' } : { message: error.message })
+    }
+    if (at !== epoch) return abandon()
+    const loggedIn = await logIn({ email: input.email, password: input.password, keepSignedIn: false }, at)
+    if (at !== epoch) return abandon()
+    if (!loggedIn) {
+      // The account exists but the login failed: the sign-up screen shows why; the login form stays clean.
+      const message = state.loginError ?? messages.requestFailed
+      state.loginError = null
+      return fail({ message })
+    }
+    state.signUpStatus = 'ready'
+    return true
   }
 
   return {
@@ -163,30 +261,9 @@ export function createSession(options: SessionOptions): Session {
       )
       return started
     },
-    async login({ email, password, keepSignedIn = false }) {
-      if (state.status === 'loggingIn') return false
-      const at = ++epoch
-      state.status = 'loggingIn'
-      state.loginError = null
-      let code: string
-      try {
-        code = await client.auth.login({ email, password })
-      } catch (error) {
-        if (at === epoch) {
-          state.status = 'loggedOut'
-          state.loginError = error instanceof WaybillError ? error.message : messages.requestFailed
-        }
-        return false
-      }
-      if (at !== epoch) return false
-      apiCode = code
-      slot.save(keepSignedIn ? storage.persistent : storage.tab, { apiCode: code })
-      slot.clear(keepSignedIn ? storage.tab : storage.persistent)
-      state.keepSignedIn = keepSignedIn
-      await loadAccount(code, at)
-      if (at !== epoch) return false
-      state.status = 'loggedIn'
-      return true
+    login(input) {
+      if (state.status === 'loggingIn') return Promise.resolve(false)
+      return logIn(input, ++epoch)
     },
     async logout() {
       forget()
@@ -194,6 +271,14 @@ export function createSession(options: SessionOptions): Session {
     },
     clearLoginError() {
       state.loginError = null
+    },
+    signUp,
+    clearSignUpError() {
+      state.signUpError = null
+    },
+    async refreshAccount() {
+      if (apiCode === null || state.status !== 'loggedIn') return
+      await loadAccount(apiCode, epoch, true)
     },
     apiCode: () => apiCode,
   }

@@ -2,13 +2,17 @@ import { describe, expect, it, vi } from 'vitest'
 import { createClient } from '../../src/client.ts'
 import { createSession, type SessionStorages } from '../../src/session/session.ts'
 import { memoryStorage } from '../../src/session/storage.ts'
+import { freshSignUp } from './accountFixtures.ts'
 import { countingFetch, silentLogger, useSandbox } from './fixtures.ts'
 
 const sandbox = useSandbox()
 
-function setup(storage: SessionStorages = { persistent: memoryStorage(), tab: memoryStorage() }) {
+function setup(
+  storage: SessionStorages = { persistent: memoryStorage(), tab: memoryStorage() },
+  logger = silentLogger,
+) {
   const fetch = countingFetch()
-  const client = createClient({ baseUrl: sandbox().url, fetch, logger: silentLogger })
+  const client = createClient({ baseUrl: sandbox().url, fetch, logger })
   return { fetch, client, storage, session: createSession({ client, storage }) }
 }
 
@@ -133,5 +137,143 @@ describe('createSession (part 1 §4 Request states, part 2 §2.9)', () => {
       accountStatus: 'failed',
       account: null,
     })
+  })
+})
+
+describe('session.signUp (part 1 §2 Sign-up, §4 Request states)', () => {
+  it('creates the account and logs in with the same email and password, not kept signed in (part 1 §4)', async () => {
+    const { session, storage, fetch } = setup()
+    const input = freshSignUp({ businessName: 'Northern Lights Bakery' })
+    const seen: string[] = []
+    session.subscribe(() => seen.push(session.getSnapshot().signUpStatus))
+    expect(await session.signUp(input)).toBe(true)
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'loggedIn',
+      keepSignedIn: false,
+      signUpStatus: 'ready',
+      signUpError: null,
+      accountStatus: 'ready',
+      account: { email: input.email, businessName: 'Northern Lights Bakery' },
+    })
+    expect(seen).toContain('loading')
+    expect(fetch.calls).toEqual([
+      '/api/web/user-sign-up',
+      '/api/user/getMyBusinessApiCode',
+      '/api/user/companyInfo',
+    ])
+    expect(storage.tab.getItem('waybill:session')).toContain(session.apiCode())
+    expect(storage.persistent.length).toBe(0)
+  })
+
+  it("puts 'Your email is existing in the system.' under the email field, and clears it on demand (part 1 §8)", async () => {
+    const { session, fetch } = setup()
+    expect(await session.signUp(freshSignUp({ email: sandbox().demo.email }))).toBe(false)
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'loggedOut',
+      signUpStatus: 'failed',
+      signUpError: { message: 'Your email is existing in the system.', field: 'email' },
+    })
+    expect(fetch.calls).toEqual(['/api/web/user-sign-up'])
+    session.clearSignUpError()
+    expect(session.getSnapshot().signUpError).toBeNull()
+  })
+
+  it("shows the server's message for the form as a whole when it names no field (part 2 §8)", async () => {
+    const { session } = setup()
+    sandbox().inject({
+      path: '/api/web/user-sign-up',
+      kind: 'status',
+      status: 422,
+      body: { message: 'Sign-ups are paused' },
+    })
+    expect(await session.signUp(freshSignUp())).toBe(false)
+    expect(session.getSnapshot().signUpError).toEqual({ message: 'Sign-ups are paused' })
+  })
+
+  it('reports a failed automatic login on the sign-up screen, not the login form', async () => {
+    const { session } = setup()
+    sandbox().inject({ path: '/api/user/getMyBusinessApiCode', kind: 'status', status: 500 })
+    expect(await session.signUp(freshSignUp())).toBe(false)
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'loggedOut',
+      loginError: null,
+      signUpStatus: 'failed',
+      signUpError: { message: 'Invalid email or password' },
+    })
+  })
+
+  it('refuses a second sign-up while one is in flight, and gives up when the user logs out meanwhile', async () => {
+    const { session, fetch } = setup()
+    sandbox().inject({ path: '/api/web/user-sign-up', kind: 'delay', ms: 100 })
+    const first = session.signUp(freshSignUp())
+    expect(await session.signUp(freshSignUp())).toBe(false)
+    await session.logout()
+    expect(await first).toBe(false)
+    expect(session.getSnapshot()).toMatchObject({ status: 'loggedOut', signUpStatus: 'idle' })
+    expect(fetch.calls.filter((path) => path === '/api/web/user-sign-up')).toHaveLength(1)
+    expect(fetch.calls).not.toContain('/api/user/getMyBusinessApiCode')
+  })
+})
+
+describe('session.refreshAccount (part 2 §2.6, §7: re-fetch company info after a change)', () => {
+  it('does nothing while logged out', async () => {
+    const { session, fetch } = setup()
+    await session.refreshAccount()
+    expect(fetch.calls).toEqual([])
+  })
+
+  it('loads the changed account with the current api code', async () => {
+    const { session, client } = setup()
+    const input = freshSignUp()
+    await session.signUp(input)
+    const code = session.apiCode() ?? ''
+    const account = session.getSnapshot().account
+    if (!account) throw new Error('no account')
+    await client.account.updateUser(code, {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      businessName: 'Renamed Deliveries Ltd.',
+      email: account.email,
+      mobile: account.mobile ?? '',
+      billingAddress: null,
+    })
+    expect(session.getSnapshot().account?.businessName).toBe('Analytical Engines Ltd.')
+    await session.refreshAccount()
+    expect(session.getSnapshot()).toMatchObject({
+      accountStatus: 'ready',
+      account: { businessName: 'Renamed Deliveries Ltd.' },
+    })
+  })
+
+  it("keeps the account it has and only logs 'Error fetching company info' when the refresh fails (part 1 §8)", async () => {
+    const logger = { warn: vi.fn(), error: vi.fn() }
+    const { session } = setup(undefined, logger)
+    await session.login(sandbox().demo)
+    const before = session.getSnapshot().account
+    const seen: string[] = []
+    session.subscribe(() => seen.push(session.getSnapshot().accountStatus))
+    sandbox().inject({ path: '/api/user/companyInfo', kind: 'status', status: 500, times: Infinity })
+    await session.refreshAccount()
+    expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', accountStatus: 'ready' })
+    expect(session.getSnapshot().account).toBe(before)
+    expect(seen).not.toContain('loading')
+    expect(logger.error).toHaveBeenCalledWith('Error fetching company info', 'account.companyInfo')
+  })
+
+  it('lets the latest of two overlapping loads win, whichever answers last', async () => {
+    const { session, client } = setup()
+    await session.login(sandbox().demo)
+    const account = session.getSnapshot().account
+    if (!account) throw new Error('no account')
+    let answerFirst: (value: typeof account) => void = () => {}
+    client.account.companyInfo = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce({ ...account, businessName: 'Newer' })
+    const first = session.refreshAccount()
+    await session.refreshAccount()
+    answerFirst({ ...account, businessName: 'Older' })
+    await first
+    expect(session.getSnapshot().account?.businessName).toBe('Newer')
   })
 })

@@ -23,4 +23,23 @@ describe('version.check (part 1 §1, §7 GET /meta.json)', () => {
     sandbox().inject({ path: '/meta.json', kind: 'status', status: 200, body: { build: 185 } })
     await expect(client().version.check()).rejects.toBeInstanceOf(ContractError)
   })
+
+  it('never reads the version file from a cache: fetch gets cache no-store, other calls keep the default', async () => {
+    const seen: { path: string; cache: RequestCache | undefined }[] = []
+    const recording = createClient({
+      baseUrl: sandbox().url,
+      logger: silentLogger,
+      retry: false,
+      fetch: (input, init) => {
+        seen.push({ path: new URL(String(input)).pathname, cache: init?.cache })
+        return fetch(input, init)
+      },
+    })
+    await recording.version.check()
+    await recording.catalog.regions()
+    expect(seen).toEqual([
+      { path: '/meta.json', cache: 'no-store' },
+      { path: '/api/web/get-sign-up-active-regions', cache: undefined },
+    ])
+  })
 })
