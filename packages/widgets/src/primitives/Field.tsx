@@ -1,23 +1,27 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { FieldErrors, fieldErrorProps } from './FieldErrors.tsx'
 
 /** Props of {@link Field}. */
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** Id of the input; the label and the error list are tied to it. */
   id: string
   /** Visible label text, e.g. 'Email'. */
-  label: string
+  label: ReactNode
   /** Ref to the input element, e.g. to focus it when the form is invalid. */
   ref?: Ref<HTMLInputElement>
   /** Messages under the field; announced through `aria-describedby`. */
   errors?: readonly (string | null | undefined)[]
   /** Rendered after the input, inside the same row (e.g. a show/hide button). */
   adornment?: ReactNode
+  /** Help text under the input, e.g. 'Enter 10-digit numbers'. */
+  hint?: ReactNode
 }
 
 /** A labelled text input with its error messages tied to it. */
-export function Field({ id, label, errors = [], adornment, ref, ...input }: FieldProps) {
-  const shown = errors.filter((error): error is string => Boolean(error))
-  const errorId = `${id}-error`
+export function Field({ id, label, errors, adornment, hint, ref, ...input }: FieldProps) {
+  const error = fieldErrorProps(id, errors)
+  const hintId = `${id}-hint`
+  const describedBy = [hint ? hintId : undefined, error.input['aria-describedby']].filter(Boolean).join(' ')
   return (
     <div className="wb-field">
       <label className="wb-field__label" htmlFor={id}>
@@ -28,21 +32,18 @@ export function Field({ id, label, errors = [], adornment, ref, ...input }: Fiel
           ref={ref}
           id={id}
           className="wb-field__input"
-          aria-invalid={shown.length > 0 || undefined}
-          aria-describedby={shown.length > 0 ? errorId : undefined}
+          aria-invalid={error.input['aria-invalid']}
+          aria-describedby={describedBy || undefined}
           {...input}
         />
         {adornment}
       </div>
-      {shown.length > 0 && (
-        <div id={errorId} className="wb-field__errors">
-          {shown.map((error) => (
-            <p key={error} className="wb-field__error">
-              {error}
-            </p>
-          ))}
-        </div>
+      {hint && (
+        <p id={hintId} className="wb-field__hint">
+          {hint}
+        </p>
       )}
+      <FieldErrors id={error.id} messages={error.shown} />
     </div>
   )
 }

@@ -1,0 +1,176 @@
+// biome-ignore-all lint/a11y/useSemanticElements: virtual rows are absolutely positioned blocks, which <tr> cannot be; ARIA table roles keep the semantics.
+// biome-ignore-all lint/a11y/useFocusableInteractive: header cells are not interactive; clickable rows get a tabIndex.
+import { type CSSProperties, type ReactNode, useId, useState } from 'react'
+import { List, type RowComponentProps } from 'react-window'
+
+/** One column of a {@link VirtualTable}. */
+export interface VirtualTableColumn<TRow> {
+  /** Unique key of the column. */
+  readonly key: string
+  /** The column header's text. */
+  readonly header: string
+  /** CSS grid track of the column, e.g. '2fr' or '8rem'; '1fr' by default. */
+  readonly width?: string
+  /** The cell of a row. */
+  readonly cell: (row: TRow) => ReactNode
+}
+
+/** Props of {@link VirtualTable}. */
+export interface VirtualTableProps<TRow> {
+  /** What the table lists, announced as its name. */
+  caption: string
+  /** The rows, in order. */
+  rows: readonly TRow[]
+  /** A stable, unique key of a row. */
+  rowKey: (row: TRow) => string
+  /** The columns, in order. */
+  columns: readonly VirtualTableColumn<TRow>[]
+  /** Height of a row in px; 48 by default. */
+  rowHeight?: number
+  /** Height of the scrolling body in px; 400 by default. */
+  height?: number
+  /** Details of a row, shown under it when the row's expander is open; adds the expander column. */
+  expandable?: (row: TRow) => ReactNode
+  /** Extra height of an expanded row in px; 96 by default. */
+  expandedHeight?: number
+  /** Key of the selected row, highlighted. */
+  selectedKey?: string | null
+  /** Called when a row is clicked (not its buttons or links). */
+  onRowClick?: (row: TRow) => void
+  /** Shown when there are no rows. */
+  emptyText?: string
+}
+
+interface RowProps {
+  table: VirtualTableProps<unknown>
+  template: string
+  expanded: ReadonlySet<string>
+  toggle: (key: string) => void
+  idPrefix: string
+}
+
+const INTERACTIVE = 'button, a, input, select, textarea, label'
+
+function Row({ index, style, table, template, expanded, toggle, idPrefix }: RowComponentProps<RowProps>) {
+  const row = table.rows[index] as unknown
+  const key = table.rowKey(row)
+  const open = expanded.has(key)
+  const detailsId = `${idPrefix}-details-${index}`
+  const rowStyle: CSSProperties = { ...style, display: 'block' }
+  return (
+    <div style={rowStyle} className="wb-vtable__item">
+      <div
+        role="row"
+        aria-rowindex={index + 2}
+        aria-selected={table.selectedKey === undefined ? undefined : table.selectedKey === key}
+        className={table.selectedKey === key ? 'wb-vtable__row wb-vtable__row--selected' : 'wb-vtable__row'}
+        style={{ gridTemplateColumns: template, height: table.rowHeight ?? 48 }}
+        tabIndex={table.onRowClick ? 0 : undefined}
+        onClick={(event) => {
+          if (!(event.target as Element).closest(INTERACTIVE)) table.onRowClick?.(row)
+        }}
+        onKeyDown={(event) => {
+          if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+            event.preventDefault()
+            table.onRowClick?.(row)
+          }
+        }}
+      >
+        {table.expandable && (
+          <div role="cell" className="wb-vtable__cell">
+            <button
+              type="button"
+              className="wb-vtable__expander"
+              aria-expanded={open}
+              aria-controls={open ? detailsId : undefined}
+              aria-label={open ? 'Hide details' : 'Show details'}
+              onClick={() => toggle(key)}
+            >
+              {open ? '▾' : '▸'}
+            </button>
+          </div>
+        )}
+        {table.columns.map((column) => (
+          <div role="cell" key={column.key} className="wb-vtable__cell">
+            {column.cell(row)}
+          </div>
+        ))}
+      </div>
+      {open && table.expandable && (
+        <div id={detailsId} className="wb-vtable__details">
+          {table.expandable(row)}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/**
+ * A table that renders only the rows in view (react-window), so that it stays fast with thousands of rows
+ * (ARCHITECTURE §5 'Tables are virtual'). Rows can expand to show details and be selected by a click.
+ */
+export function VirtualTable<TRow>(props: VirtualTableProps<TRow>) {
+  const { caption, rows, columns, height = 400, rowHeight = 48, expandedHeight = 96, emptyText } = props
+  const idPrefix = useId()
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+  const tracks = columns.map((column) => column.width ?? '1fr')
+  const template = (props.expandable ? ['2.5rem', ...tracks] : tracks).join(' ')
+  const rowProps: RowProps = {
+    table: props as VirtualTableProps<unknown>,
+    template,
+    expanded,
+    toggle,
+    idPrefix,
+  }
+  const heightOf = (index: number) =>
+    rowHeight + (expanded.has(props.rowKey(rows[index] as TRow)) ? expandedHeight : 0)
+  return (
+    <div role="table" aria-label={caption} aria-rowcount={rows.length + 1} className="wb-vtable">
+      <div role="rowgroup">
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="wb-vtable__row wb-vtable__head"
+          style={{ gridTemplateColumns: template }}
+        >
+          {props.expandable && (
+            <div role="columnheader" className="wb-vtable__cell">
+              <span className="wb-visually-hidden">Details</span>
+            </div>
+          )}
+          {columns.map((column) => (
+            <div role="columnheader" key={column.key} className="wb-vtable__cell">
+              {column.header}
+            </div>
+          ))}
+        </div>
+      </div>
+      {rows.length === 0 ? (
+        <p className="wb-vtable__empty">{emptyText ?? 'Nothing to show.'}</p>
+      ) : (
+        <List
+          role="rowgroup"
+          className="wb-vtable__body"
+          style={{
+            height: Math.min(
+              height,
+              rows.reduce((sum, _, index) => sum + heightOf(index), 0),
+            ),
+          }}
+          rowComponent={Row}
+          rowCount={rows.length}
+          rowHeight={heightOf}
+          rowProps={rowProps}
+          overscanCount={4}
+          defaultHeight={height}
+        />
+      )}
+    </div>
+  )
+}
