@@ -1,0 +1,220 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ComponentProps } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeClient } from '../../test/fakeClient.ts'
+import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { GOOGLE_LOAD_FAILED } from './GoogleMapSurface.tsx'
+import { MapsContext, offlineMaps } from './MapsContext.ts'
+import { MapView } from './MapView.tsx'
+import { createGoogleMapProvider } from './mapProviders.ts'
+import type { MapMarker } from './types.ts'
+
+const XSS = '<img src=x onerror=alert(1)>'
+
+const markers: MapMarker[] = [
+  {
+    id: 'c1',
+    title: 'Dana Fox',
+    position: { lat: 53.5461, lng: -113.4938 },
+    info: { title: 'Dana Fox', lines: ['10220 104 Ave NW, Unit 4', '780-555-0101', 'dana@example.com'] },
+  },
+  { id: 'c2', title: 'Depot', kind: 'pickup', position: { lat: 53.52, lng: -113.56 } },
+  { id: 'c3', title: 'Calgary shop', kind: 'dropoff', position: { lat: 51.0447, lng: -114.0719 } },
+]
+
+function renderMap(props: Partial<ComponentProps<typeof MapView>> = {}) {
+  const { client } = fakeClient()
+  const user = userEvent.setup({ delay: null })
+  const view = render(
+    <WaybillProvider client={client}>
+      <MapView label="Contacts map" markers={markers} {...props} />
+    </WaybillProvider>,
+  )
+  return { ...view, client, user }
+}
+
+/** Screen position of a marker button, in pixels from the map's top-left corner. */
+function at(name: string) {
+  const button = screen.getByRole('button', { name })
+  return { x: Number.parseFloat(button.style.left), y: Number.parseFloat(button.style.top) }
+}
+
+const canvas = () => screen.getByRole('application', { name: 'Contacts map' })
+const zoomOf = () => Number(canvas().dataset.zoom)
+
+describe('MapView, offline map (part 1 §2 Contacts screen, §9)', () => {
+  it('is a region named by its label, 400 px high, centred on 53.541427, -113.500434 at zoom 11 (part 1 §9)', () => {
+    renderMap()
+    const region = screen.getByRole('region', { name: 'Contacts map' })
+    expect(region.style.minHeight).toBe('400px')
+    expect(zoomOf()).toBe(11)
+    // The default centre is drawn in the middle of the 640 × 400 box (no layout in tests).
+    const edmonton = at('Dana Fox')
+    expect(edmonton.x).toBeGreaterThan(320)
+    expect(Math.abs(edmonton.y - 200)).toBeLessThan(40)
+  })
+
+  it('draws each marker as a button named by its title, and the reference cities for bearings', () => {
+    const { container } = renderMap()
+    for (const marker of markers) expect(screen.getByRole('button', { name: marker.title })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Depot' }).className).toContain('wb-map__marker--pickup')
+    const labels = [...container.querySelectorAll('svg text')].map((text) => text.textContent)
+    expect(labels).toEqual(['Edmonton', 'Red Deer', 'Calgary'])
+  })
+
+  it('opens the info window of a clicked marker with its title and lines as text, and closes it', async () => {
+    const onMarkerSelect = vi.fn()
+    const { user } = renderMap({ onMarkerSelect })
+    const dana = screen.getByRole('button', { name: 'Dana Fox' })
+    await user.click(dana)
+    expect(onMarkerSelect).toHaveBeenCalledWith('c1')
+    const info = screen.getByRole('region', { name: 'Dana Fox' })
+    expect(within(info).getByRole('heading', { name: 'Dana Fox' })).toBeTruthy()
+    expect(within(info).getByText('780-555-0101')).toBeTruthy()
+    expect(dana.getAttribute('aria-expanded')).toBe('true')
+    await user.click(within(info).getByRole('button', { name: 'Close' }))
+    expect(onMarkerSelect).toHaveBeenLastCalledWith(null)
+    expect(screen.queryByRole('region', { name: 'Dana Fox' })).toBeNull()
+    expect(document.activeElement).toBe(dana)
+  })
+
+  it('selects a marker with Enter and closes its info window with Escape (keyboard only)', async () => {
+    const { user } = renderMap()
+    screen.getByRole('button', { name: 'Depot' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('heading', { name: 'Depot' })).toBeTruthy()
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('heading', { name: 'Depot' })).toBeNull()
+  })
+
+  it('shows a marker named like HTML as literal text and creates no element from it', async () => {
+    const { user, container } = renderMap({
+      markers: [
+        {
+          id: 'x',
+          title: XSS,
+          position: markers[0]?.position ?? { lat: 53.5, lng: -113.5 },
+          info: { title: XSS, lines: [XSS] },
+        },
+      ],
+    })
+    await user.click(screen.getByRole('button', { name: XSS }))
+    expect(screen.getByRole('heading', { name: XSS }).textContent).toBe(XSS)
+    expect(screen.getAllByText(XSS)).toHaveLength(2)
+    expect(container.querySelector('img')).toBeNull()
+  })
+
+  it('zooms with the Zoom in and Zoom out buttons, within 3..18', async () => {
+    const { user } = renderMap()
+    const before = at('Depot')
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }))
+    expect(zoomOf()).toBe(12)
+    const after = at('Depot')
+    // One level doubles every distance from the centre.
+    expect(after.x - 320).toBeCloseTo((before.x - 320) * 2, 1)
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }))
+    await user.click(screen.getByRole('button', { name: 'Zoom out' }))
+    expect(zoomOf()).toBe(10)
+  })
+
+  it.each([
+    [18, 'Zoom in'],
+    [3, 'Zoom out'],
+  ])('stays at zoom %d when %s is pressed', async (zoom, name) => {
+    const { user } = renderMap({ zoom })
+    const button = screen.getByRole('button', { name })
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    await user.click(button)
+    expect(zoomOf()).toBe(zoom)
+  })
+
+  it('pans by arrow keys and zooms by + and - while the map has focus', async () => {
+    const { user } = renderMap()
+    canvas().focus()
+    const start = at('Depot')
+    await user.keyboard('{ArrowRight}')
+    expect(at('Depot').x).toBeCloseTo(start.x - 80, 1)
+    await user.keyboard('{ArrowDown}')
+    expect(at('Depot').y).toBeCloseTo(start.y - 80, 1)
+    await user.keyboard('{ArrowLeft}{ArrowUp}')
+    expect(at('Depot').x).toBeCloseTo(start.x, 1)
+    expect(at('Depot').y).toBeCloseTo(start.y, 1)
+    await user.keyboard('+')
+    expect(zoomOf()).toBe(12)
+    await user.keyboard('--')
+    expect(zoomOf()).toBe(10)
+  })
+
+  it('does not pan when an arrow key is pressed on a marker', async () => {
+    const { user } = renderMap()
+    const start = at('Depot')
+    screen.getByRole('button', { name: 'Dana Fox' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(at('Depot')).toEqual(start)
+  })
+
+  it('pans by dragging and zooms by the wheel', () => {
+    renderMap()
+    const start = at('Depot')
+    fireEvent.pointerDown(canvas(), { button: 0, clientX: 100, clientY: 100, pointerId: 1 })
+    fireEvent.pointerMove(canvas(), { clientX: 150, clientY: 130, pointerId: 1 })
+    fireEvent.pointerUp(canvas(), { clientX: 150, clientY: 130, pointerId: 1 })
+    expect(at('Depot').x).toBeCloseTo(start.x + 50, 1)
+    expect(at('Depot').y).toBeCloseTo(start.y + 30, 1)
+    fireEvent.pointerMove(canvas(), { clientX: 300, clientY: 300, pointerId: 1 })
+    expect(at('Depot').x).toBeCloseTo(start.x + 50, 1)
+    fireEvent.wheel(canvas(), { deltaY: -100 })
+    expect(zoomOf()).toBe(12)
+    fireEvent.wheel(canvas(), { deltaY: 100 })
+    fireEvent.wheel(canvas(), { deltaY: 100 })
+    expect(zoomOf()).toBe(10)
+  })
+
+  it('centres on the marker whose id becomes selected (a table row click, part 1 §2)', () => {
+    const { rerender, client } = renderMap({ selectedMarkerId: null })
+    expect(screen.queryByRole('heading')).toBeNull()
+    rerender(
+      <WaybillProvider client={client}>
+        <MapView label="Contacts map" markers={markers} selectedMarkerId="c3" />
+      </WaybillProvider>,
+    )
+    expect(at('Calgary shop')).toEqual({ x: 320, y: 200 })
+    expect(screen.getByRole('heading', { name: 'Calgary shop' })).toBeTruthy()
+  })
+
+  it('draws polylines as SVG paths through their points', () => {
+    const { container } = renderMap({
+      polylines: [
+        {
+          id: 'r',
+          path: [markers[1]?.position ?? { lat: 0, lng: 0 }, markers[0]?.position ?? { lat: 0, lng: 0 }],
+        },
+        { id: 'm', tone: 'muted', path: [] },
+      ],
+    })
+    const paths = container.querySelectorAll('path.wb-map__polyline')
+    expect(paths).toHaveLength(2)
+    const depot = at('Depot')
+    expect(paths[0]?.getAttribute('d')).toMatch(new RegExp(`^M${depot.x.toFixed(1)} ${depot.y.toFixed(1)} L`))
+    expect(paths[1]?.getAttribute('class')).toContain('wb-map__polyline--muted')
+  })
+
+  it('falls back to the offline map and only logs when Google Maps cannot load (part 1 §8)', async () => {
+    const { client } = fakeClient()
+    const failure = new Error('net::ERR_INTERNET_DISCONNECTED')
+    const value = { ...offlineMaps(client), map: createGoogleMapProvider(() => Promise.reject(failure)) }
+    render(
+      <WaybillProvider client={client}>
+        <MapsContext value={value}>
+          <MapView label="Contacts map" markers={markers} />
+        </MapsContext>
+      </WaybillProvider>,
+    )
+    await act(async () => {})
+    expect(screen.getByRole('button', { name: 'Dana Fox' })).toBeTruthy()
+    expect(client.logger.error).toHaveBeenCalledWith(GOOGLE_LOAD_FAILED, failure)
+  })
+})

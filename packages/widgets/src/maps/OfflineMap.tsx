@@ -1,0 +1,192 @@
+import {
+  Fragment,
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { MapInfoWindow } from './MapInfoWindow.tsx'
+import { OfflineLayers } from './OfflineLayers.tsx'
+import { OfflineMarker } from './OfflineMarker.tsx'
+import { MAX_ZOOM, MIN_ZOOM, panBy } from './projection.ts'
+import type { MapMarker, MapSurfaceProps } from './types.ts'
+import { PAN_STEP, useMapViewport } from './useMapViewport.ts'
+
+// our words: propose messages.mapZoomIn, messages.mapZoomOut, messages.mapKeyboardHint, messages.mapRoleDescription
+/** Names of the zoom buttons, the keyboard hint and the role description of the offline map. */
+export const OFFLINE_MAP_TEXT = {
+  roleDescription: 'map',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  hint: 'Drag the map or use the arrow keys to move it; use + and - to zoom.',
+} as const
+
+/** Width used until the map is measured (and in environments without layout). */
+const FALLBACK_WIDTH = 640
+/** Wheel travel (in pixels of deltaY) that makes one zoom step. */
+const WHEEL_STEP = 50
+const ARROWS: Record<string, readonly [number, number]> = {
+  ArrowLeft: [-PAN_STEP, 0],
+  ArrowRight: [PAN_STEP, 0],
+  ArrowUp: [0, -PAN_STEP],
+  ArrowDown: [0, PAN_STEP],
+}
+
+/** The built-in offline map (ARCHITECTURE §5): SVG in Web Mercator, no network, keyboard and pointer usable. */
+export function OfflineMap(props: MapSurfaceProps) {
+  const { label, markers, polylines, selectedMarkerId, onMarkerSelect, center, zoom, height } = props
+  const canvasRef = useRef<HTMLDivElement>(null)
+  const markersRef = useRef<HTMLDivElement>(null)
+  const drag = useRef<{ x: number; y: number; center: typeof center } | null>(null)
+  const [width, setWidth] = useState(FALLBACK_WIDTH)
+  const viewport = useMapViewport(center, zoom, width, height)
+  const { reset, setCenter, zoomBy, pan } = viewport
+  const hintId = useId()
+  const infoId = useId()
+
+  useLayoutEffect(() => {
+    const element = canvasRef.current
+    if (!element) return
+    const measure = () => {
+      if (element.clientWidth > 0) setWidth(element.clientWidth)
+    }
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+
+  const { lat, lng } = center
+  useEffect(() => reset({ lat, lng }, zoom), [lat, lng, zoom, reset])
+
+  const centreOnSelected = useEffectEvent((id: string) => {
+    const marker = markers.find((candidate) => candidate.id === id)
+    if (marker) setCenter(marker.position)
+  })
+  useEffect(() => {
+    if (selectedMarkerId) centreOnSelected(selectedMarkerId)
+  }, [selectedMarkerId])
+
+  useEffect(() => {
+    const element = canvasRef.current
+    if (!element) return
+    let travel = 0
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault()
+      travel += event.deltaY
+      if (Math.abs(travel) < WHEEL_STEP) return
+      const box = element.getBoundingClientRect()
+      const offset = { x: event.clientX - box.left - width / 2, y: event.clientY - box.top - height / 2 }
+      zoomBy(travel < 0 ? 1 : -1, Number.isFinite(offset.x + offset.y) ? offset : undefined)
+      travel = 0
+    }
+    element.addEventListener('wheel', onWheel, { passive: false })
+    return () => element.removeEventListener('wheel', onWheel)
+  }, [zoomBy, width, height])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget) return
+    const step = ARROWS[event.key]
+    if (step) pan(step[0], step[1])
+    else if (event.key === '+' || event.key === '=') zoomBy(1)
+    else if (event.key === '-' || event.key === '_') zoomBy(-1)
+    else return
+    event.preventDefault()
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.button !== 0) return
+    drag.current = { x: event.clientX, y: event.clientY, center: viewport.center }
+    event.currentTarget.setPointerCapture?.(event.pointerId)
+  }
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const start = drag.current
+    if (!start) return
+    setCenter(panBy(start.center, start.x - event.clientX, start.y - event.clientY, viewport.zoom))
+  }
+  function endDrag() {
+    drag.current = null
+  }
+
+  function onMarkerFocus(marker: MapMarker) {
+    if (!viewport.isVisible(viewport.toScreen(marker.position))) setCenter(marker.position)
+  }
+  function closeInfo() {
+    const id = selectedMarkerId
+    onMarkerSelect(null)
+    const buttons = markersRef.current?.querySelectorAll<HTMLButtonElement>('button[data-marker-id]') ?? []
+    for (const button of buttons) if (button.dataset.markerId === id) button.focus()
+  }
+
+  const selected = markers.find((marker) => marker.id === selectedMarkerId)
+  return (
+    <div className="wb-map__offline" style={{ height: `${height}px` }}>
+      <div
+        ref={canvasRef}
+        className="wb-map__canvas"
+        role="application"
+        aria-roledescription={OFFLINE_MAP_TEXT.roleDescription}
+        aria-label={label}
+        aria-describedby={hintId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: role application: the focused map pans and zooms by keyboard
+        tabIndex={0}
+        data-zoom={viewport.zoom}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+      >
+        <OfflineLayers viewport={viewport} width={width} height={height} polylines={polylines} />
+      </div>
+      <div ref={markersRef} className="wb-map__markers">
+        {markers.map((marker) => {
+          const at = viewport.toScreen(marker.position)
+          const isSelected = marker.id === selected?.id
+          return (
+            <Fragment key={marker.id}>
+              <OfflineMarker
+                marker={marker}
+                at={at}
+                selected={isSelected}
+                infoId={isSelected ? infoId : undefined}
+                onSelect={onMarkerSelect}
+                onFocus={onMarkerFocus}
+              />
+              {/* Right after its marker, so the next Tab reaches the info window. */}
+              {isSelected && <MapInfoWindow id={infoId} marker={marker} at={at} onClose={closeInfo} />}
+            </Fragment>
+          )
+        })}
+      </div>
+      <div className="wb-map__zoom">
+        <button
+          type="button"
+          className="wb-map__zoom-button"
+          aria-label={OFFLINE_MAP_TEXT.zoomIn}
+          aria-disabled={viewport.zoom >= MAX_ZOOM || undefined}
+          onClick={() => zoomBy(1)}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className="wb-map__zoom-button"
+          aria-label={OFFLINE_MAP_TEXT.zoomOut}
+          aria-disabled={viewport.zoom <= MIN_ZOOM || undefined}
+          onClick={() => zoomBy(-1)}
+        >
+          −
+        </button>
+      </div>
+      <p id={hintId} className="wb-visually-hidden">
+        {OFFLINE_MAP_TEXT.hint}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import type { LatLng } from '@waybill/sdk-core'
+
+/** Tile size of Web Mercator at zoom 0: the whole world is a 256 px square. */
+export const TILE_SIZE = 256
+
+/** Largest latitude Web Mercator can show (the world square's top and bottom edges). */
+export const MAX_LATITUDE = 85.05112878
+
+/** Lowest and highest zoom of the offline map. */
+export const MIN_ZOOM = 3
+export const MAX_ZOOM = 18
+
+/** A point in world pixels at some zoom: x grows east, y grows south. */
+export interface WorldPoint {
+  readonly x: number
+  readonly y: number
+}
+
+/** Width (and height) of the world in pixels at `zoom`. */
+export function worldSize(zoom: number): number {
+  return TILE_SIZE * 2 ** zoom
+}
+
+/** Keeps a zoom inside {@link MIN_ZOOM}..{@link MAX_ZOOM}, rounded to a whole level. */
+export function clampZoom(zoom: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom)))
+}
+
+/** Projects a latitude/longitude to world pixels at `zoom` (Web Mercator; latitude clamped to ±85.05°). */
+export function project(point: LatLng, zoom: number): WorldPoint {
+  const size = worldSize(zoom)
+  const lat = Math.min(MAX_LATITUDE, Math.max(-MAX_LATITUDE, point.lat))
+  const sin = Math.sin((lat * Math.PI) / 180)
+  return {
+    x: ((point.lng + 180) / 360) * size,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
+  }
+}
+
+/** The inverse of {@link project}: world pixels at `zoom` back to latitude/longitude. */
+export function unproject(point: WorldPoint, zoom: number): LatLng {
+  const size = worldSize(zoom)
+  const n = Math.PI * (1 - (2 * point.y) / size)
+  return {
+    lat: (Math.atan(Math.sinh(n)) * 180) / Math.PI,
+    lng: (point.x / size) * 360 - 180,
+  }
+}
+
+/** Moves a centre by a screen offset in pixels at `zoom` (positive dx moves the view east, dy south). */
+export function panBy(center: LatLng, dx: number, dy: number, zoom: number): LatLng {
+  const world = project(center, zoom)
+  const size = worldSize(zoom)
+  const y = Math.min(size, Math.max(0, world.y + dy))
+  const moved = unproject({ x: world.x + dx, y }, zoom)
+  return { lat: moved.lat, lng: ((((moved.lng + 180) % 360) + 360) % 360) - 180 }
+}
+
+/** A graticule step in degrees that puts lines about 80 px or more apart at `zoom`. */
+export function graticuleStep(zoom: number): number {
+  const degreesPerPixel = 360 / worldSize(zoom)
+  const steps = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20]
+  return steps.find((step) => step / degreesPerPixel >= 80) ?? 20
+}
+
+/**
+ * The centre after zooming from `zoom` to `nextZoom` while the point `offset` pixels from the centre stays
+ * under the pointer (wheel zoom).
+ */
+export function zoomAround(
+  center: LatLng,
+  zoom: number,
+  nextZoom: number,
+  offset: { readonly x: number; readonly y: number },
+): LatLng {
+  const world = project(center, zoom)
+  const anchor = unproject({ x: world.x + offset.x, y: world.y + offset.y }, zoom)
+  const anchored = project(anchor, nextZoom)
+  return unproject({ x: anchored.x - offset.x, y: anchored.y - offset.y }, nextZoom)
+}

@@ -1,0 +1,67 @@
+import type { LatLng } from '@waybill/sdk-core'
+import type { ComponentType } from 'react'
+
+/** What a marker stands for; each kind is drawn differently. */
+export type MapMarkerKind = 'pickup' | 'dropoff' | 'driver' | 'contact'
+
+/** The info window of a selected marker: a heading and lines, all shown as plain text. */
+export interface MapMarkerInfo {
+  /** Heading of the info window, e.g. the contact's name. */
+  readonly title: string
+  /** Lines under the heading, e.g. address, phone, email, latitude, longitude. */
+  readonly lines: readonly string[]
+}
+
+/** A point drawn on a {@link MapView}. */
+export interface MapMarker {
+  /** Stable id, handed back by `onMarkerSelect`. */
+  readonly id: string
+  /** Where the marker stands. */
+  readonly position: LatLng
+  /** Accessible name of the marker (its button's name), e.g. the contact's name. */
+  readonly title: string
+  /** What it stands for; `'contact'` when absent. */
+  readonly kind?: MapMarkerKind
+  /** Shown in the info window while the marker is selected; the title alone when absent. */
+  readonly info?: MapMarkerInfo
+}
+
+/** A line drawn on a {@link MapView}, e.g. a delivery's route. */
+export interface MapPolyline {
+  /** Stable id. */
+  readonly id: string
+  /** The points of the line, in order. */
+  readonly path: readonly LatLng[]
+  /** `'route'` (strong, default) or `'muted'`. */
+  readonly tone?: 'route' | 'muted'
+}
+
+/** What a map adapter draws: everything `MapView` resolved from its props. */
+export interface MapSurfaceProps {
+  /** Accessible name of the map. */
+  readonly label: string
+  readonly markers: readonly MapMarker[]
+  readonly polylines: readonly MapPolyline[]
+  readonly selectedMarkerId: string | null
+  readonly onMarkerSelect: (id: string | null) => void
+  readonly center: LatLng
+  readonly zoom: number
+  readonly height: number
+  /** Reports a failure the spec only logs (part 1 §8 'Map … errors are only logged'). */
+  readonly onError: (message: string, error: unknown) => void
+}
+
+/** A map adapter (ARCHITECTURE §5): Google Maps with a key, the offline SVG map without. */
+export interface MapProvider {
+  /** Which adapter this is. */
+  readonly id: 'google' | 'offline'
+  /** Draws the map inside `MapView`'s region. */
+  readonly Surface: ComponentType<MapSurfaceProps>
+}
+
+/** Default map centre, zoom and height (part 1 §9). */
+export const MAP_DEFAULTS = {
+  center: { lat: 53.541427, lng: -113.500434 },
+  zoom: 11,
+  height: 400,
+} as const

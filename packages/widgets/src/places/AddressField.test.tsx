@@ -1,0 +1,182 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { AddressSuggestion, GeocodedAddress } from '@waybill/sdk-core'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeClient } from '../../test/fakeClient.ts'
+import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { ADDRESS_LOG, AddressField } from './AddressField.tsx'
+
+const XSS = '<img src=x onerror=alert(1)>'
+
+function suggestion(placeId: string, mainText: string): AddressSuggestion {
+  const secondaryText = 'Edmonton, AB, Canada'
+  return { placeId, mainText, secondaryText, description: `${mainText}, ${secondaryText}` }
+}
+const jasper = suggestion('p1', '10220 Jasper Ave NW')
+const whyte = suggestion('p2', '8210 Whyte Ave NW')
+const geocoded: GeocodedAddress = {
+  placeId: 'p2',
+  formattedAddress: '8210 Whyte Ave NW, Edmonton, AB T6E 1Z1, Canada',
+  street: '8210 Whyte Ave NW',
+  city: 'Edmonton',
+  province: 'AB',
+  postalCode: 'T6E 1Z1',
+  lat: 53.5181,
+  lng: -113.4617,
+}
+
+function setup(errors?: string[]) {
+  const { client: base } = fakeClient()
+  const addressSuggestions = vi.fn(async (_input: string): Promise<AddressSuggestion[]> => [jasper, whyte])
+  const geocodeAddress = vi.fn(async () => geocoded)
+  const client = { ...base, geo: { ...base.geo, addressSuggestions, geocodeAddress } }
+  const onSelect = vi.fn()
+  function Harness() {
+    const [value, setValue] = useState('')
+    return (
+      <AddressField
+        id="address"
+        label="Address"
+        value={value}
+        onChange={setValue}
+        onSelect={onSelect}
+        errors={errors}
+      />
+    )
+  }
+  render(
+    <WaybillProvider client={client}>
+      <Harness />
+    </WaybillProvider>,
+  )
+  const input = screen.getByRole('combobox', { name: 'Address' }) as HTMLInputElement
+  return { client, input, addressSuggestions, geocodeAddress, onSelect }
+}
+
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
+/** Advances fake time inside act, letting answers that arrive meanwhile settle too. */
+const wait = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms)
+  })
+const settle = () => act(async () => {})
+const options = () => screen.queryAllByRole('option').map((option) => option.textContent)
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('AddressField (part 1 §7 places autocomplete, §9 300 ms debounce)', () => {
+  it('asks for suggestions once, 300 ms after typing pauses, with the whole text', async () => {
+    const { input, addressSuggestions } = setup()
+    type(input, '10')
+    await wait(100)
+    type(input, '102')
+    await wait(100)
+    type(input, '10220')
+    await wait(299)
+    expect(addressSuggestions).not.toHaveBeenCalled()
+    await wait(1)
+    expect(addressSuggestions).toHaveBeenCalledTimes(1)
+    expect(addressSuggestions).toHaveBeenCalledWith('10220')
+    await settle()
+    expect(options()).toEqual([
+      '10220 Jasper Ave NW Edmonton, AB, Canada',
+      '8210 Whyte Ave NW Edmonton, AB, Canada',
+    ])
+    expect(input.getAttribute('aria-expanded')).toBe('true')
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id)
+  })
+
+  it('moves through suggestions with the arrow keys and chooses one with Enter', async () => {
+    const { input, geocodeAddress, onSelect, addressSuggestions } = setup()
+    type(input, 'ave')
+    await wait(300)
+    await settle()
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    const [first, second] = screen.getAllByRole('option')
+    expect(input.getAttribute('aria-activedescendant')).toBe(first?.id)
+    expect(first?.getAttribute('aria-selected')).toBe('true')
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'ArrowUp' })
+    expect(input.getAttribute('aria-activedescendant')).toBe(second?.id)
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(input.value).toBe(whyte.description)
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    expect(geocodeAddress).toHaveBeenCalledWith({ placeId: 'p2' })
+    await settle()
+    expect(onSelect).toHaveBeenCalledWith({
+      address: '8210 Whyte Ave NW, Edmonton, AB T6E 1Z1, Canada',
+      street: '8210 Whyte Ave NW',
+      city: 'Edmonton',
+      province: 'AB',
+      postalCode: 'T6E 1Z1',
+      lat: 53.5181,
+      lng: -113.4617,
+    })
+    await wait(1000)
+    expect(addressSuggestions).toHaveBeenCalledTimes(1)
+  })
+
+  it('closes the suggestions with Escape and chooses nothing on Enter without an active one', async () => {
+    const { input, onSelect, geocodeAddress } = setup()
+    type(input, 'ave')
+    await wait(300)
+    await settle()
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(geocodeAddress).not.toHaveBeenCalled()
+    fireEvent.keyDown(input, { key: 'Escape' })
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.getByRole('listbox', { hidden: true }).hidden).toBe(true)
+    expect(onSelect).not.toHaveBeenCalled()
+  })
+
+  it('ignores an answer that arrives after a newer one (stale suggestions)', async () => {
+    const { input, addressSuggestions } = setup()
+    const answers: Array<(list: AddressSuggestion[]) => void> = []
+    addressSuggestions.mockImplementation(() => new Promise((resolve) => answers.push(resolve)))
+    type(input, '10')
+    await wait(300)
+    type(input, '8210')
+    await wait(300)
+    expect(addressSuggestions.mock.calls).toEqual([['10'], ['8210']])
+    answers[1]?.([whyte])
+    await settle()
+    answers[0]?.([jasper])
+    await settle()
+    expect(options()).toEqual(['8210 Whyte Ave NW Edmonton, AB, Canada'])
+  })
+
+  it('shows suggestions as text: a suggestion written like HTML creates no element', async () => {
+    const { input, addressSuggestions } = setup()
+    addressSuggestions.mockResolvedValue([suggestion('x', XSS)])
+    type(input, 'img')
+    await wait(300)
+    await settle()
+    expect(screen.getByRole('option').textContent).toContain(XSS)
+    expect(document.querySelector('img')).toBeNull()
+  })
+
+  it('only logs a failed suggestion request', async () => {
+    const { input, addressSuggestions, client } = setup()
+    const failure = new Error('offline')
+    addressSuggestions.mockRejectedValue(failure)
+    type(input, 'ave')
+    await wait(300)
+    await settle()
+    expect(client.logger.error).toHaveBeenCalledWith(ADDRESS_LOG.suggest, failure)
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+  })
+
+  it('shows its errors under the field, tied to the input (part 1 §5 zone message)', () => {
+    const { input } = setup(['This location is not currently serviced by waybill'])
+    const message = screen.getByText('This location is not currently serviced by waybill')
+    expect(input.getAttribute('aria-describedby')).toBe(message.parentElement?.id)
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Address', { selector: 'label' }).getAttribute('for')).toBe(input.id)
+  })
+})

@@ -1,0 +1,76 @@
+import { useRef } from 'react'
+import { useMaps } from '../maps/MapsContext.ts'
+import { useWaybill } from '../provider/WaybillContext.ts'
+import { Combobox } from './Combobox.tsx'
+import type { PlaceDetails, PlaceSuggestion } from './types.ts'
+
+/** Logged when suggestions or the chosen address's details cannot be fetched (no user message). */
+export const ADDRESS_LOG = {
+  suggest: 'Address suggestions failed',
+  details: 'Address details lookup failed',
+} as const
+
+/** Props of {@link AddressField}. */
+export interface AddressFieldProps {
+  /** Id of the input; the label, suggestions and errors are tied to it. */
+  id: string
+  /** Visible label text, e.g. 'Address'. */
+  label: string
+  /** Text in the input. */
+  value: string
+  /** The text changed: typed, or set to the chosen suggestion's line. */
+  onChange(text: string): void
+  /** A suggestion was chosen and resolved: its address parts and coordinates. */
+  onSelect(place: PlaceDetails): void
+  /** Messages under the field, e.g. 'Address is required' or the zone message (part 1 §5). */
+  errors?: readonly (string | null | undefined)[]
+  /** Marks the input required. */
+  required?: boolean
+}
+
+/**
+ * An address input with suggestions in Canada, asked for 300 ms after typing pauses (part 1 §7, §9); choosing
+ * one resolves street, city, province, postal code and coordinates. Keyboard: arrows, Enter, Escape.
+ */
+export function AddressField({ id, label, value, onChange, onSelect, errors, required }: AddressFieldProps) {
+  const { client } = useWaybill('AddressField')
+  const { places } = useMaps('AddressField')
+  const latest = useRef(0)
+
+  function change(text: string) {
+    latest.current += 1
+    onChange(text)
+  }
+
+  async function pick(suggestion: PlaceSuggestion) {
+    const ticket = ++latest.current
+    try {
+      const details = await places.details(suggestion)
+      if (ticket === latest.current) onSelect(details)
+    } catch (error) {
+      client.logger.error(ADDRESS_LOG.details, error)
+    }
+  }
+
+  return (
+    <Combobox<PlaceSuggestion>
+      id={id}
+      label={label}
+      value={value}
+      onChange={change}
+      suggest={(input, signal) => places.suggest(input, signal)}
+      onPick={pick}
+      onSuggestError={(error) => client.logger.error(ADDRESS_LOG.suggest, error)}
+      itemKey={(suggestion) => suggestion.id}
+      itemText={(suggestion) => suggestion.text}
+      renderItem={(suggestion) => (
+        <>
+          <span className="wb-combobox__main">{suggestion.mainText}</span>{' '}
+          <span className="wb-combobox__secondary">{suggestion.secondaryText}</span>
+        </>
+      )}
+      errors={errors}
+      required={required}
+    />
+  )
+}

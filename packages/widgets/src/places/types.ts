@@ -1,0 +1,37 @@
+/** A chosen address, split into the parts the contact and account forms fill (part 1 §7). */
+export interface PlaceDetails {
+  /** The whole address, e.g. '10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada'. */
+  readonly address: string
+  /** House number and street, e.g. '10220 104 Ave NW'. */
+  readonly street: string
+  /** City, e.g. 'Edmonton'. */
+  readonly city: string
+  /** Province code, e.g. 'AB'. */
+  readonly province: string
+  /** Postal code, e.g. 'T5J 0H6'. */
+  readonly postalCode: string
+  /** Latitude in degrees. */
+  readonly lat: number
+  /** Longitude in degrees. */
+  readonly lng: number
+}
+
+/** One address suggestion for text typed so far. */
+export interface PlaceSuggestion {
+  /** The place id the adapter resolves to details. */
+  readonly id: string
+  /** The whole line, e.g. '10220 104 Ave NW, Edmonton, AB, Canada'. */
+  readonly text: string
+  /** The street part, e.g. '10220 104 Ave NW'. */
+  readonly mainText: string
+  /** The rest, e.g. 'Edmonton, AB, Canada'. */
+  readonly secondaryText: string
+}
+
+/** An address-autocomplete adapter (ARCHITECTURE §5): Google Places with a key, the sandbox geocoder without. */
+export interface PlacesProvider {
+  /** Suggestions in Canada for text typed so far; rejects or resolves unused once `signal` aborts. */
+  suggest(input: string, signal: AbortSignal): Promise<readonly PlaceSuggestion[]>
+  /** The address parts and coordinates of a suggestion. */
+  details(suggestion: PlaceSuggestion): Promise<PlaceDetails>
+}
