@@ -98,7 +98,9 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByText(demo.business)).toBeVisible()
 
-    await page.getByRole('button', { name: 'Logout' }).click()
+    // The user-name dropdown holds Logout (part 1 §2 'Page chrome').
+    await page.getByRole('button', { name: 'Dana Demo' }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)
     expect(await page.evaluate(() => sessionStorage.getItem('waybill:session'))).toBeNull()
     await page.goto('/dashboard')

@@ -5,16 +5,39 @@ export const portalConfig = {
   baseUrl: globalThis.location.origin,
   brand: DEFAULT_BRAND,
   product: DEFAULT_PRODUCT,
+  /**
+   * A Google Maps JavaScript API key (a public, referrer-restricted browser key — not the account's api code).
+   * Without one the portal draws the built-in offline map and asks the sandbox for address suggestions.
+   */
+  googleMapsApiKey: (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) || undefined,
+  /** Shown on the chooser (part 1 §1); the spec gives no values, these are the sandbox's. */
+  support: { email: 'support@waybill.test', phone: '1-780-555-0199' },
+  /** Sign-up's links (part 1 §2 'Sign-up'); the spec gives no addresses, these are the courier's public pages. */
+  termsHref: 'https://waybill.example/terms',
+  privacyHref: 'https://waybill.example/privacy',
   appStoreLinks: {
     appStore: 'https://apps.apple.com/ca/search?term=waybill',
     googlePlay: 'https://play.google.com/store/search?q=waybill&c=apps',
   },
 } as const
 
-/** The spec's route table (part 1 §2), as far as this portal has screens. */
+const brand = DEFAULT_BRAND
+
+/** The spec's route table (part 1 §2, part 2 §2), as far as this portal has screens. */
 export const routes = {
   login: '/login',
   resetPassword: '/reset-password',
   signUp: '/',
+  registerLocation: '/register/location',
+  registerHours: '/register/hours',
+  choose: `/${brand}/choose`,
+  details: `/${brand}/details`,
+  valet: `/${brand}/valet`,
+  createOneToMany: `/${brand}/createOneToMany`,
+  createManyToOne: `/${brand}/createManyToOne`,
+  summary: `/${brand}/summary`,
   dashboard: '/dashboard',
+  myAccount: '/addPayment',
+  drivers: '/favouriteAgents',
+  contacts: '/userAddress',
 } as const

@@ -1,19 +1,4 @@
-import { BusinessName, LogoutButton } from '@waybill/widgets'
-import { useNavigate } from 'react-router'
-import { routes } from '../config.ts'
-
-/** 'My Deliveries' (part 2 §2.1): for now the page chrome's business name and Logout. */
+/** 'My Deliveries' (part 2 §2.1): the dashboard arrives with its own issue; the chrome is the layout's. */
 export function DashboardPage() {
-  const navigate = useNavigate()
-  return (
-    <div className="portal-page">
-      <header className="portal-topbar">
-        <BusinessName />
-        <LogoutButton onLoggedOut={() => navigate(routes.login, { replace: true })} />
-      </header>
-      <main>
-        <h1>My Deliveries</h1>
-      </main>
-    </div>
-  )
+  return <h1 className="portal-title">My Deliveries</h1>
 }

@@ -1,0 +1,93 @@
+import { createDeliveryType, type DeliveryTypeStore, type VersionInfo } from '@waybill/sdk-core'
+import {
+  browserStorages,
+  ErrorBoundary,
+  type NavTabId,
+  NavTabs,
+  type RenderNavLink,
+  TopBar,
+  useWaybill,
+  VersionCheck,
+} from '@waybill/widgets'
+import { useState } from 'react'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router'
+import { portalConfig, routes } from './config.ts'
+import { useOrderCount } from './orderCount.ts'
+
+/** What the signed-in screens get from the layout through `useOutletContext()`. */
+export interface PortalOutletContext {
+  /** The chosen delivery type (intercity and vehicle-swap flags), kept in localStorage. */
+  readonly deliveryType: DeliveryTypeStore
+}
+
+const tabHrefs: Readonly<Record<NavTabId, string>> = {
+  choose: routes.choose,
+  dashboard: routes.dashboard,
+  account: routes.myAccount,
+  contacts: routes.contacts,
+}
+
+/** The tab of a path: the ordering screens under `/{brand}/` belong to 'Make a {brand} delivery'. */
+function tabOf(pathname: string): NavTabId | null {
+  if (pathname === routes.dashboard) return 'dashboard'
+  if (pathname === routes.myAccount) return 'account'
+  if (pathname === routes.contacts) return 'contacts'
+  // The summary has its own link in the top bar; the other screens under /{brand}/ make a delivery.
+  if (pathname !== routes.summary && pathname.startsWith(`/${portalConfig.brand}/`)) return 'choose'
+  return null
+}
+
+const renderLink: RenderNavLink = ({ href, children, ...rest }) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+)
+
+const RELOADED_FOR = 'portal:reloadedForVersion'
+
+/** Reloads to get the served build (part 1 §1), once per served version: a stale cache must not loop reloads. */
+function reloadForVersion(info: VersionInfo): void {
+  try {
+    if (sessionStorage.getItem(RELOADED_FOR) === info.version) return
+    sessionStorage.setItem(RELOADED_FOR, info.version)
+  } catch {
+    // Storage blocked: reload anyway; the check runs again only on visibility and every 10 minutes.
+  }
+  location.reload()
+}
+
+/**
+ * The signed-in screens' chrome (part 1 §2 'Page chrome'): top bar, tabs, the build-version check, and the
+ * screen itself behind an error boundary, so a failing screen shows 'Something went wrong.' under the chrome.
+ */
+export function PortalLayout() {
+  const { client } = useWaybill('PortalLayout')
+  const [context] = useState<PortalOutletContext>(() => ({
+    deliveryType: createDeliveryType({ storage: browserStorages().persistent, logger: client.logger }),
+  }))
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const orderCount = useOrderCount()
+  return (
+    <div className="portal-shell">
+      <VersionCheck onOutdated={reloadForVersion} />
+      <TopBar
+        orderCount={orderCount}
+        summaryHref={routes.summary}
+        deliveryType={context.deliveryType}
+        onLoggedOut={() => navigate(routes.login, { replace: true })}
+        renderLink={renderLink}
+      />
+      <NavTabs hrefs={tabHrefs} current={tabOf(pathname)} renderLink={renderLink} />
+      <main className="portal-page">
+        {/* Keyed by path: leaving a failed screen for another tab renders that screen afresh. */}
+        <ErrorBoundary
+          key={pathname}
+          onError={(error) => client.logger.error('Screen failed to render', error)}
+        >
+          <Outlet context={context} />
+        </ErrorBoundary>
+      </main>
+    </div>
+  )
+}

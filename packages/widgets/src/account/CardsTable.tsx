@@ -1,0 +1,167 @@
+import type { CardFormMode, SavedCard } from '@waybill/sdk-core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Modal } from '../primitives/Modal.tsx'
+import { useSession } from '../provider/useSession.ts'
+import { useWaybill } from '../provider/WaybillContext.ts'
+import { CardForm } from './CardForm.tsx'
+
+// our words: propose messages.cardsCaption
+const CARDS_CAPTION = 'Saved cards'
+// our words: propose messages.noSavedCards
+const NO_CARDS = 'No card is saved on this account yet.'
+// our words: propose messages.removeCardTitle
+const REMOVE_TITLE = 'Remove card'
+// our words: propose messages.removeCardQuestion
+const removeQuestion = (card: string) => `Remove ${card} from this account?`
+
+/** Props of {@link CardsTable}. */
+export interface CardsTableProps {
+  /** Called after a card was added, edited or removed and the account re-fetched. */
+  onChanged?: () => void
+}
+
+const NO_CARDS_YET: readonly SavedCard[] = []
+
+/** How a saved card is named to the user: brand (when known) and the server's masked number. */
+function cardLabel(card: SavedCard): string {
+  return card.brand ? `${card.brand} ${card.number}` : card.number
+}
+
+/**
+ * The Cards table (part 2 §2.6, §3.12): the saved cards with Edit and Remove (confirmed in a modal), and
+ * 'Add Payment Information', which opens the card form. After each change the list is reloaded and company
+ * info re-fetched (`hasCardOnAccount`). Failures are only logged (part 2 §8).
+ */
+export function CardsTable({ onChanged }: CardsTableProps) {
+  const { client, session } = useWaybill('CardsTable')
+  const accountCards = useSession((state) => state.account?.cards ?? NO_CARDS_YET, 'CardsTable')
+  const [listed, setListed] = useState<readonly SavedCard[] | null>(null)
+  const [form, setForm] = useState<{ mode: CardFormMode; card: SavedCard | null } | null>(null)
+  const [removing, setRemoving] = useState<SavedCard | null>(null)
+  const [busy, setBusy] = useState(false)
+  const mounted = useRef(true)
+  const addButton = useRef<HTMLButtonElement>(null)
+
+  const reload = useCallback(async () => {
+    const apiCode = session.apiCode()
+    if (!apiCode) return
+    try {
+      const cards = await client.cards.list(apiCode)
+      if (mounted.current) setListed(cards)
+    } catch (error) {
+      client.logger.error('Error fetching cards', error)
+    }
+  }, [client, session])
+
+  useEffect(() => {
+    mounted.current = true
+    void reload()
+    return () => {
+      mounted.current = false
+    }
+  }, [reload])
+
+  const changed = async () => {
+    await Promise.all([reload(), session.refreshAccount()])
+    onChanged?.()
+  }
+
+  const remove = async (card: SavedCard) => {
+    const apiCode = session.apiCode()
+    if (!apiCode) return
+    setBusy(true)
+    try {
+      await client.cards.remove(apiCode, card.cardId)
+    } catch (error) {
+      client.logger.error('Error removing card', error)
+    }
+    if (!mounted.current) return
+    setBusy(false)
+    setRemoving(null)
+    await changed()
+    // The removed card's Remove button, which had focus before the modal, is gone: focus a button that stays.
+    const lost = !document.activeElement || document.activeElement === document.body
+    if (mounted.current && lost) addButton.current?.focus()
+  }
+
+  const cards = listed ?? accountCards
+  return (
+    <section className="wb-cards">
+      <table className="wb-cards__table">
+        <caption className="wb-cards__caption">{CARDS_CAPTION}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Card</th>
+            <th scope="col">Expiry</th>
+            <th scope="col">
+              <span className="wb-visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cards.length === 0 && (
+            <tr>
+              <td colSpan={4} className="wb-cards__empty">
+                {NO_CARDS}
+              </td>
+            </tr>
+          )}
+          {cards.map((card) => (
+            <tr key={card.cardId}>
+              <td>{card.name}</td>
+              <td>{cardLabel(card)}</td>
+              <td>{`${card.expiryMonth}/${card.expiryYear}`}</td>
+              <td className="wb-cards__actions">
+                <button type="button" className="wb-button" onClick={() => setForm({ mode: 'edit', card })}>
+                  Edit<span className="wb-visually-hidden"> {cardLabel(card)}</span>
+                </button>
+                <button type="button" className="wb-button" onClick={() => setRemoving(card)}>
+                  Remove<span className="wb-visually-hidden"> {cardLabel(card)}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button
+        ref={addButton}
+        type="button"
+        className="wb-button wb-button--primary wb-cards__add"
+        onClick={() => setForm({ mode: 'add', card: null })}
+      >
+        Add Payment Information
+      </button>
+      <CardForm
+        open={form !== null}
+        mode={form?.mode ?? 'add'}
+        card={form?.card}
+        onClose={() => setForm(null)}
+        onSaved={() => void changed()}
+      />
+      <Modal
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={REMOVE_TITLE}
+        dismissible={!busy}
+        footer={
+          <>
+            <button type="button" className="wb-button" onClick={() => setRemoving(null)} disabled={busy}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="wb-button wb-button--primary"
+              onClick={() => removing && void remove(removing)}
+              disabled={busy}
+            >
+              Remove
+            </button>
+          </>
+        }
+      >
+        <p>{removing ? removeQuestion(cardLabel(removing)) : ''}</p>
+      </Modal>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { type DeliveryTypeStore, messages, type SessionState } from '@waybill/sdk-core'
+import { BusinessName } from '../auth/BusinessName.tsx'
+import type { RenderLink } from '../auth/LoginForm.tsx'
+import { useSession } from '../provider/useSession.ts'
+import { useWaybill } from '../provider/WaybillContext.ts'
+import { UserMenu } from './UserMenu.tsx'
+
+// Our words: the menu entry (the spec says 'Logout') and the menu's name while the account is not loaded.
+const orderSummaryText = (count: number) => messages.orderSummaryCount.replace('{count}', String(count))
+const LOGOUT = 'Logout'
+const USER_MENU_FALLBACK = 'Account menu'
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  /** How many deliveries the current order holds. */
+  orderCount: number
+  /** Where 'Order Summary' leads: the order summary screen. */
+  summaryHref: string
+  /** Called after logging out; the portal goes to the login screen. */
+  onLoggedOut?: () => void
+  /** The chosen delivery type's store, reset on logout with the rest of the stored state. */
+  deliveryType?: DeliveryTypeStore
+  /** Renders the in-app link; a plain `<a>` by default. */
+  renderLink?: RenderLink
+}
+
+const plainLink: RenderLink = ({ href, className, children }) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+)
+
+const selectFirstName = (state: SessionState) => state.account?.firstName
+const selectLastName = (state: SessionState) => state.account?.lastName
+
+/**
+ * The page chrome's top bar (part 1 §2 'Page chrome'): `'Order Summary: {count}'` linking to the summary, the
+ * business name, and the user's name opening a menu with Logout. Logout clears the stored state (part 1 §4).
+ */
+export function TopBar({
+  orderCount,
+  summaryHref,
+  onLoggedOut,
+  deliveryType,
+  renderLink = plainLink,
+}: TopBarProps) {
+  const { session } = useWaybill('TopBar')
+  const firstName = useSession(selectFirstName, 'TopBar')
+  const lastName = useSession(selectLastName, 'TopBar')
+  const name = [firstName, lastName].filter(Boolean).join(' ')
+
+  const logout = () => {
+    deliveryType?.reset()
+    const done = session.logout()
+    onLoggedOut?.()
+    void done
+  }
+
+  return (
+    <header className="wb-topbar">
+      {renderLink({
+        href: summaryHref,
+        className: 'wb-topbar__summary',
+        children: orderSummaryText(orderCount),
+      })}
+      <BusinessName className="wb-topbar__business" />
+      <UserMenu
+        label={name || USER_MENU_FALLBACK}
+        items={[{ id: 'logout', label: LOGOUT, onSelect: logout }]}
+      />
+    </header>
+  )
+}

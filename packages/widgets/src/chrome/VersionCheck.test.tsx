@@ -1,0 +1,134 @@
+import { act, render } from '@testing-library/react'
+import { createSession, type VersionInfo } from '@waybill/sdk-core'
+import { StrictMode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { chromeClient } from '../../test/chromeFixtures.ts'
+import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { VERSION_CHECK_INTERVAL_MS, VersionCheck } from './VersionCheck.tsx'
+
+const OUTDATED: VersionInfo = { version: '0.1.186', isOutdated: true }
+const CURRENT: VersionInfo = { version: '0.1.185', isOutdated: false }
+
+/** Renders the check; `answers` are the version check's first answers, in order (then 'not outdated'). */
+function renderCheck({ strict = false, answers = [] as (() => Promise<VersionInfo>)[] } = {}) {
+  const { client, check, logger } = chromeClient()
+  for (const answer of answers) check.mockImplementationOnce(answer)
+  const session = createSession({ client })
+  const onOutdated = vi.fn()
+  const tree = (
+    <WaybillProvider client={client} session={session}>
+      <VersionCheck onOutdated={onOutdated} />
+    </WaybillProvider>
+  )
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree)
+  return { ...view, check, logger, onOutdated }
+}
+
+/** Lets pending promises settle and runs timers due within `ms`. */
+const advance = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms))
+
+let visibility: DocumentVisibilityState = 'visible'
+function becomeVisible(state: DocumentVisibilityState) {
+  visibility = state
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  visibility = 'visible'
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('VersionCheck', () => {
+  it('checks on mount and calls onOutdated only when the build is out of date (part 1 §1)', async () => {
+    const current = renderCheck()
+    await advance()
+    expect(current.check).toHaveBeenCalledTimes(1)
+    expect(current.onOutdated).not.toHaveBeenCalled()
+    current.unmount()
+
+    const outdated = renderCheck({ answers: [async () => OUTDATED] })
+    await advance()
+    expect(outdated.onOutdated).toHaveBeenCalledWith(OUTDATED)
+  })
+
+  it('checks again every 10 minutes (part 1 §1)', async () => {
+    const { check, onOutdated } = renderCheck()
+    await advance()
+    await advance(VERSION_CHECK_INTERVAL_MS - 1)
+    expect(check).toHaveBeenCalledTimes(1)
+    check.mockResolvedValueOnce(OUTDATED)
+    await advance(1)
+    expect(check).toHaveBeenCalledTimes(2)
+    expect(onOutdated).toHaveBeenCalledTimes(1)
+  })
+
+  it('checks again when the tab becomes visible, not when it is hidden (part 1 §1)', async () => {
+    const { check } = renderCheck()
+    await advance()
+    becomeVisible('hidden')
+    await advance()
+    expect(check).toHaveBeenCalledTimes(1)
+    becomeVisible('visible')
+    await advance()
+    expect(check).toHaveBeenCalledTimes(2)
+  })
+
+  it('never starts a check while one is still running', async () => {
+    let finish: (info: VersionInfo) => void = () => {}
+    const { check } = renderCheck({ answers: [() => new Promise((resolve) => (finish = resolve))] })
+    await advance()
+    becomeVisible('visible')
+    await advance(VERSION_CHECK_INTERVAL_MS)
+    expect(check).toHaveBeenCalledTimes(1)
+    finish(CURRENT)
+    await advance()
+    becomeVisible('visible')
+    await advance()
+    expect(check).toHaveBeenCalledTimes(2)
+  })
+
+  it('makes one check on mount under StrictMode', async () => {
+    const { check, onOutdated } = renderCheck({
+      strict: true,
+      answers: [async () => OUTDATED, async () => OUTDATED],
+    })
+    await advance()
+    expect(check).toHaveBeenCalledTimes(1)
+    expect(onOutdated).toHaveBeenCalledTimes(1)
+  })
+
+  it('only logs a failed check (part 1 §1)', async () => {
+    const { logger, onOutdated } = renderCheck({
+      answers: [
+        async () => {
+          throw new Error('offline')
+        },
+      ],
+    })
+    await advance()
+    expect(logger.error).toHaveBeenCalledWith('Version check failed', expect.any(Error))
+    expect(onOutdated).not.toHaveBeenCalled()
+  })
+
+  it('stops checking once unmounted, and ignores an answer that arrives after', async () => {
+    let finish: (info: VersionInfo) => void = () => {}
+    const { check, onOutdated, unmount } = renderCheck({
+      answers: [() => new Promise((resolve) => (finish = resolve))],
+    })
+    await advance()
+    unmount()
+    finish(OUTDATED)
+    await advance(VERSION_CHECK_INTERVAL_MS * 3)
+    becomeVisible('visible')
+    expect(check).toHaveBeenCalledTimes(1)
+    expect(onOutdated).not.toHaveBeenCalled()
+  })
+})

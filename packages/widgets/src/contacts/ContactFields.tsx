@@ -1,0 +1,134 @@
+import { type Ref, useId } from 'react'
+import { AddressField } from '../places/AddressField.tsx'
+import { W3wField } from '../places/W3wField.tsx'
+import { Checkbox } from '../primitives/Checkbox.tsx'
+import { Field } from '../primitives/Field.tsx'
+import type { ContactForm } from './useContactForm.ts'
+
+// Pickup and Drop Off are the spec's words (part 1 §2); the rest is ours.
+// our words: propose messages.contactField* and messages.contactPhoneHint
+/** Labels and help of the add-contact form. */
+export const CONTACT_FIELD_TEXT = {
+  name: 'Name',
+  address: 'Address',
+  w3w: 'what3words address (optional)',
+  unit: 'Unit',
+  phone: 'Phone',
+  phoneHint: 'Enter 10-digit numbers; separate several with commas.',
+  email: 'Email',
+  emailHint: 'Separate several addresses with commas.',
+  use: 'Use this contact for',
+  pickup: 'Pickup',
+  dropoff: 'Drop Off',
+} as const
+
+/** Props of {@link ContactFields}. */
+export interface ContactFieldsProps {
+  /** The form's state, from `useContactForm`. */
+  form: ContactForm
+  /** Ref to the name input, focused when the modal opens. */
+  nameRef?: Ref<HTMLInputElement>
+}
+
+/**
+ * The fields of the add-contact form (part 1 §2 'Location details', §5 'Contact/party form'): name, address,
+ * optional what3words address, unit, phone, email, and the Pickup and Drop Off boxes. Each message shows once its
+ * field was edited or left; 'Select Pickup or Drop-Off' shows until one box is ticked.
+ */
+export function ContactFields({ form, nameRef }: ContactFieldsProps) {
+  const id = useId()
+  const text = CONTACT_FIELD_TEXT
+  const { draft, messages } = form
+  const useMessageId = `${id}-use-error`
+  return (
+    <div className="wb-contacts__form">
+      <Field
+        id={`${id}-name`}
+        ref={nameRef}
+        label={text.name}
+        value={draft.name}
+        autoComplete="off"
+        aria-required="true"
+        errors={[messages.name]}
+        onChange={(event) => form.setText('name', event.target.value)}
+        onBlur={() => form.touch('name')}
+      />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving the combobox inside; adds no interaction */}
+      <div className="wb-contacts__located" onBlur={() => form.touch('address')}>
+        <AddressField
+          id={`${id}-address`}
+          label={text.address}
+          value={draft.address}
+          required
+          errors={messages.address}
+          onChange={(value) => form.setText('address', value)}
+          onSelect={form.selectAddress}
+        />
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving the combobox inside; adds no interaction */}
+      <div className="wb-contacts__located" onBlur={() => form.touch('w3w')}>
+        <W3wField
+          id={`${id}-w3w`}
+          label={text.w3w}
+          value={draft.w3w}
+          errors={messages.w3w}
+          onChange={(value) => form.setText('w3w', value)}
+          onSelect={form.selectW3w}
+        />
+      </div>
+      <Field
+        id={`${id}-unit`}
+        label={text.unit}
+        value={draft.unit}
+        autoComplete="off"
+        onChange={(event) => form.setText('unit', event.target.value)}
+      />
+      <Field
+        id={`${id}-phone`}
+        label={text.phone}
+        value={draft.phone}
+        type="tel"
+        autoComplete="off"
+        aria-required="true"
+        hint={text.phoneHint}
+        errors={[messages.phone]}
+        onChange={(event) => form.setText('phone', event.target.value)}
+        onBlur={() => form.touch('phone')}
+      />
+      <Field
+        id={`${id}-email`}
+        label={text.email}
+        value={draft.email}
+        inputMode="email"
+        autoComplete="off"
+        aria-required="true"
+        hint={text.emailHint}
+        errors={[messages.email]}
+        onChange={(event) => form.setText('email', event.target.value)}
+        onBlur={() => form.touch('email')}
+      />
+      <fieldset className="wb-contacts__use">
+        <legend className="wb-field__label">{text.use}</legend>
+        <div className="wb-contacts__use-boxes">
+          <Checkbox
+            label={text.pickup}
+            checked={draft.isPickup}
+            describedBy={messages.pickupOrDropoff ? useMessageId : undefined}
+            onChange={(checked) => form.setUse('isPickup', checked)}
+          />
+          <Checkbox
+            label={text.dropoff}
+            checked={draft.isDropoff}
+            describedBy={messages.pickupOrDropoff ? useMessageId : undefined}
+            onChange={(checked) => form.setUse('isDropoff', checked)}
+          />
+        </div>
+        {messages.pickupOrDropoff && (
+          <p id={useMessageId} className="wb-field__error">
+            {messages.pickupOrDropoff}
+          </p>
+        )}
+      </fieldset>
+    </div>
+  )
+}

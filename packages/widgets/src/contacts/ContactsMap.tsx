@@ -1,0 +1,51 @@
+import type { Contact } from '@waybill/sdk-core'
+import { useMemo } from 'react'
+import { MapView } from '../maps/MapView.tsx'
+import type { MapMarker } from '../maps/types.ts'
+import { contactInfo, isOnMap } from './contactText.ts'
+
+// our words: propose messages.contactsMapLabel
+/** Accessible name of the contacts map. */
+export const CONTACTS_MAP_LABEL = 'Map of contacts'
+
+/** Height of the contacts map in px (part 1 §9 'map height 400 px'). */
+export const CONTACTS_MAP_HEIGHT = 400
+
+/** Props of {@link ContactsMap}. */
+export interface ContactsMapProps {
+  /** The contacts; each one with coordinates gets a marker. */
+  contacts: readonly Contact[]
+  /** Id of the selected contact, whose info window is open; null for none. */
+  selectedId: number | null
+  /** Called when a marker is chosen (its contact's id) or the info window is closed (null). */
+  onSelect: (id: number | null) => void
+}
+
+/**
+ * The contacts screen's map (part 1 §2 'Contacts screen'): one marker per located contact; the selected one's
+ * info window shows name, address with unit, phone, email, latitude and longitude, as text.
+ */
+export function ContactsMap({ contacts, selectedId, onSelect }: ContactsMapProps) {
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      contacts.filter(isOnMap).map((contact) => ({
+        id: String(contact.id),
+        position: { lat: contact.latitude, lng: contact.longitude },
+        title: contact.name,
+        kind: 'contact',
+        info: contactInfo(contact),
+      })),
+    [contacts],
+  )
+  return (
+    <div className="wb-contacts__map">
+      <MapView
+        label={CONTACTS_MAP_LABEL}
+        markers={markers}
+        selectedMarkerId={selectedId === null ? null : String(selectedId)}
+        onMarkerSelect={(id) => onSelect(id === null ? null : Number(id))}
+        height={CONTACTS_MAP_HEIGHT}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import type { Contact, NewContact } from '@waybill/sdk-core'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { FormAlert } from '../primitives/FormAlert.tsx'
+import { AddContactModal } from './AddContactModal.tsx'
+import { ContactsMap } from './ContactsMap.tsx'
+import { ContactsTable } from './ContactsTable.tsx'
+import { useContacts } from './useContacts.ts'
+
+// 'Add Contact' is the spec's heading (part 1 §2); the rest is ours.
+// our words: propose messages.contactAdd, contactAdded, contactRemoved
+/** Texts of the contacts screen. */
+export const CONTACTS_SCREEN_TEXT = {
+  heading: 'Add Contact',
+  add: 'Add',
+  added: 'Contact added',
+  removed: 'Contact removed',
+} as const
+
+/**
+ * Where focus goes once a removed contact's row is gone: a neighbour's Remove button, else the Add button. It
+ * applies when the list differs from `from`, the list at the time of the removal.
+ */
+type FocusAfterRemove = { readonly next: number | null; readonly from: readonly Contact[] }
+
+/**
+ * The contacts screen (part 1 §2 'Contacts screen', route `/userAddress`): the 'Add Contact' heading with an Add
+ * button opening the add-contact modal, the map of contacts with the selected one's info window, and the table.
+ * The list reloads after an add or a delete; their failures are only logged (part 1 §7, §8).
+ */
+export function ContactsScreen() {
+  const { contacts, loading, add, remove } = useContacts('ContactsScreen')
+  const [chosenId, setChosenId] = useState<number | null>(null)
+  const [adding, setAdding] = useState(false)
+  const [status, setStatus] = useState<string | null>(null)
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set())
+  const headingId = useId()
+  const addButton = useRef<HTMLButtonElement>(null)
+  const tableBox = useRef<HTMLDivElement>(null)
+  const focusAfterRemove = useRef<FocusAfterRemove | null>(null)
+  const selectedId = contacts.some((contact) => contact.id === chosenId) ? chosenId : null
+
+  useLayoutEffect(() => {
+    const pending = focusAfterRemove.current
+    if (!pending || pending.from === contacts) return
+    focusAfterRemove.current = null
+    const next = tableBox.current?.querySelector<HTMLButtonElement>(`[data-contact-remove="${pending.next}"]`)
+    ;(next ?? addButton.current)?.focus()
+  }, [contacts])
+
+  async function onAdd(contact: NewContact) {
+    setStatus(null)
+    const added = await add(contact)
+    if (added) setStatus(CONTACTS_SCREEN_TEXT.added)
+    return added
+  }
+
+  async function onRemove(contact: Contact) {
+    const index = contacts.indexOf(contact)
+    const neighbour = contacts[index + 1] ?? contacts[index - 1]
+    setStatus(null)
+    setRemoving((current) => new Set(current).add(contact.id))
+    focusAfterRemove.current = { next: neighbour?.id ?? null, from: contacts }
+    const removed = await remove(contact.id)
+    setRemoving((current) => {
+      const next = new Set(current)
+      next.delete(contact.id)
+      return next
+    })
+    if (removed) setStatus(CONTACTS_SCREEN_TEXT.removed)
+    else focusAfterRemove.current = null
+  }
+
+  return (
+    <section className="wb-contacts" aria-labelledby={headingId}>
+      <header className="wb-contacts__head">
+        <h2 id={headingId} className="wb-contacts__title">
+          {CONTACTS_SCREEN_TEXT.heading}
+        </h2>
+        <button
+          ref={addButton}
+          type="button"
+          className="wb-button wb-button--primary"
+          aria-haspopup="dialog"
+          onClick={() => {
+            focusAfterRemove.current = null
+            setStatus(null)
+            setAdding(true)
+          }}
+        >
+          {CONTACTS_SCREEN_TEXT.add}
+        </button>
+      </header>
+      <ContactsMap contacts={contacts} selectedId={selectedId} onSelect={setChosenId} />
+      <FormAlert message={status} tone="success" />
+      <div ref={tableBox}>
+        <ContactsTable
+          contacts={contacts}
+          selectedId={selectedId}
+          onSelect={(contact) => setChosenId(contact.id)}
+          onRemove={onRemove}
+          removing={removing}
+          loading={loading}
+        />
+      </div>
+      <AddContactModal open={adding} onClose={() => setAdding(false)} onAdd={onAdd} />
+    </section>
+  )
+}

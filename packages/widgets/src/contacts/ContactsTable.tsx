@@ -1,0 +1,108 @@
+import type { Contact } from '@waybill/sdk-core'
+import { VirtualTable, type VirtualTableColumn } from '../primitives/VirtualTable.tsx'
+import { CONTACT_LABELS, yesNo } from './contactText.ts'
+
+// Column headers are the spec's words (part 1 §2 'Contacts screen'); the rest is ours.
+// our words: propose messages.contactsTableCaption, contactsEmpty, contactsLoading, contactRemove
+/** Texts of the contacts table. */
+export const CONTACTS_TABLE_TEXT = {
+  caption: 'Contacts',
+  empty: 'No contacts yet.',
+  loading: 'Loading contacts…',
+  name: 'Name',
+  address: 'Address',
+  pickup: 'Pickup',
+  dropoff: 'Drop Off',
+  actions: 'Actions',
+  remove: 'Remove',
+} as const
+
+/** Props of {@link ContactsTable}. */
+export interface ContactsTableProps {
+  /** The contacts, in the server's order. */
+  contacts: readonly Contact[]
+  /** Id of the selected contact, highlighted; null for none. */
+  selectedId: number | null
+  /** Called when a row is clicked or chosen with Enter or Space. */
+  onSelect: (contact: Contact) => void
+  /** Called by a row's Remove button. */
+  onRemove: (contact: Contact) => void
+  /** Ids of contacts being removed: their Remove buttons ignore further presses. */
+  removing?: ReadonlySet<number>
+  /** Whether the first load is running: the empty table says so instead of 'No contacts yet.'. */
+  loading?: boolean
+}
+
+/** The details of an expanded row: unit, email and phone (part 1 §2 'expanding shows unit, email and phone'). */
+function ContactDetails({ contact }: { contact: Contact }) {
+  return (
+    <dl className="wb-contacts__details">
+      <div>
+        <dt>{CONTACT_LABELS.unit}</dt>
+        <dd>{contact.unit.trim() === '' ? CONTACT_LABELS.none : contact.unit}</dd>
+      </div>
+      <div>
+        <dt>{CONTACT_LABELS.email}</dt>
+        <dd>{contact.email}</dd>
+      </div>
+      <div>
+        <dt>{CONTACT_LABELS.phone}</dt>
+        <dd>{contact.phone}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/**
+ * The contacts table (part 1 §2 'Contacts screen'): expander, Name, Address, Pickup and Drop Off as YES/NO,
+ * and a Remove action. Clicking a row selects its contact on the map.
+ */
+export function ContactsTable({
+  contacts,
+  selectedId,
+  onSelect,
+  onRemove,
+  removing,
+  loading = false,
+}: ContactsTableProps) {
+  const text = CONTACTS_TABLE_TEXT
+  const columns: VirtualTableColumn<Contact>[] = [
+    { key: 'name', header: text.name, width: '2fr', cell: (contact) => contact.name },
+    { key: 'address', header: text.address, width: '3fr', cell: (contact) => contact.address },
+    { key: 'pickup', header: text.pickup, width: '5rem', cell: (contact) => yesNo(contact.isPickup) },
+    { key: 'dropoff', header: text.dropoff, width: '5rem', cell: (contact) => yesNo(contact.isDropoff) },
+    {
+      key: 'actions',
+      header: text.actions,
+      width: '7rem',
+      cell: (contact) => (
+        <button
+          type="button"
+          className="wb-button wb-contacts__remove"
+          aria-label={`${text.remove} ${contact.name}`}
+          aria-disabled={removing?.has(contact.id) || undefined}
+          data-contact-remove={contact.id}
+          onClick={() => {
+            if (!removing?.has(contact.id)) onRemove(contact)
+          }}
+        >
+          {text.remove}
+        </button>
+      ),
+    },
+  ]
+  return (
+    <div className="wb-contacts__table">
+      <VirtualTable
+        caption={text.caption}
+        rows={contacts}
+        rowKey={(contact) => String(contact.id)}
+        columns={columns}
+        expandable={(contact) => <ContactDetails contact={contact} />}
+        selectedKey={selectedId === null ? null : String(selectedId)}
+        onRowClick={onSelect}
+        emptyText={loading ? text.loading : text.empty}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ApiError } from '@waybill/sdk-core'
+import { describe, expect, it } from 'vitest'
+import { accountClient, accountFixture, FLEET_CODE, signedInSession } from '../../test/accountFixtures.ts'
+import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { DriversPanel } from './DriversPanel.tsx'
+
+async function renderDrivers({ fleet = false, favourites = [] as number[] } = {}) {
+  const fake = accountClient(accountFixture({ isMyFleetEnabled: fleet }))
+  fake.favourite(...favourites)
+  const session = await signedInSession(fake.client)
+  const user = userEvent.setup({ delay: null })
+  render(
+    <WaybillProvider client={fake.client} session={session}>
+      <DriversPanel />
+    </WaybillProvider>,
+  )
+  await act(async () => {})
+  return { ...fake, user }
+}
+
+const section = (name: string) => screen.getByRole('region', { name })
+const names = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('.wb-driver__name')?.textContent)
+
+describe('DriversPanel (part 2 §2.7 Drivers page)', () => {
+  it('has no My Fleet tab when My Fleet is not enabled (part 2 §2.7, §6 isMyFleetEnabled)', async () => {
+    const { calls } = await renderDrivers()
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Favourite Drivers'])
+    expect(screen.getByRole('tab', { name: 'Favourite Drivers' }).getAttribute('aria-selected')).toBe('true')
+    expect(calls.myFleet).not.toHaveBeenCalled()
+    expect(calls.myFleetCode).not.toHaveBeenCalled()
+  })
+
+  it('toggles to My Fleet when enabled: the fleet code and the drivers (part 2 §2.7, §3.6)', async () => {
+    const { user } = await renderDrivers({ fleet: true })
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Favourite Drivers', 'My Fleet'])
+    await user.click(screen.getByRole('tab', { name: 'My Fleet' }))
+    await act(async () => {})
+    expect(screen.getByRole('tab', { name: 'My Fleet' }).getAttribute('aria-selected')).toBe('true')
+    const panel = screen.getByRole('tabpanel', { name: 'My Fleet' })
+    expect(within(panel).getByText(FLEET_CODE)).toBeTruthy()
+    expect(names(panel)).toEqual(['Casey Fleet', 'Devon Fleet'])
+  })
+
+  it('moves between tabs with the arrow keys', async () => {
+    const { user } = await renderDrivers({ fleet: true })
+    screen.getByRole('tab', { name: 'Favourite Drivers' }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'My Fleet' }))
+    expect(screen.getByRole('tab', { name: 'My Fleet' }).getAttribute('aria-selected')).toBe('true')
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Favourite Drivers' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('removes a driver from My Fleet and reloads the fleet (part 2 §7 Fleet and drivers)', async () => {
+    const { user, calls } = await renderDrivers({ fleet: true })
+    await user.click(screen.getByRole('tab', { name: 'My Fleet' }))
+    await act(async () => {})
+    await user.click(screen.getByRole('button', { name: 'Remove driver Casey Fleet' }))
+    await act(async () => {})
+    expect(calls.removeFleetDriver).toHaveBeenCalledWith('a'.repeat(64), 21)
+    expect(calls.myFleet).toHaveBeenCalledTimes(2)
+    expect(names(screen.getByRole('tabpanel'))).toEqual(['Devon Fleet'])
+  })
+})
+
+describe('FavouriteDrivers (part 2 §2.7, §3.6)', () => {
+  it('favourites a driver from the driver list; both lists reload (part 2 §7 add-favourite-driver)', async () => {
+    const { user, calls } = await renderDrivers()
+    expect(screen.getByText('You have no favourite drivers yet.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Add Blake Courier' }))
+    await act(async () => {})
+    expect(calls.addFavouriteDriver).toHaveBeenCalledWith('a'.repeat(64), 2)
+    expect(calls.favouriteDrivers).toHaveBeenCalledTimes(2)
+    expect(names(section('Favourite Drivers'))).toEqual(['Blake Courier'])
+    // Now a favourite: marked in the driver list, with no Add button.
+    expect(screen.queryByRole('button', { name: 'Add Blake Courier' })).toBeNull()
+    const row = within(section('Add favourite driver')).getAllByRole('listitem')[1] as HTMLElement
+    expect(row.textContent).toContain('Favourite')
+  })
+
+  it('removes a favourite (part 2 §7 remove-favourite-driver)', async () => {
+    const { user, calls } = await renderDrivers({ favourites: [1, 2] })
+    expect(names(section('Favourite Drivers'))).toEqual(['Avery Driver', 'Blake Courier'])
+    await user.click(screen.getByRole('button', { name: 'Remove Avery Driver' }))
+    await act(async () => {})
+    expect(calls.removeFavouriteDriver).toHaveBeenCalledWith('a'.repeat(64), 1)
+    expect(names(section('Favourite Drivers'))).toEqual(['Blake Courier'])
+    expect(screen.getByRole('button', { name: 'Add Avery Driver' })).toBeTruthy()
+  })
+
+  it('renders a driver name made of markup as text, and photos as decorative images', async () => {
+    await renderDrivers()
+    expect(screen.getByText('<img src=x onerror=alert(1)>', { selector: '.wb-driver__name' })).toBeTruthy()
+    const images = document.querySelectorAll('img')
+    expect([...images].map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
+      ['https://img.example/avery.png', ''],
+    ])
+  })
+
+  it('only logs failed driver calls (part 2 §8)', async () => {
+    const { user, calls, logError } = await renderDrivers()
+    calls.addFavouriteDriver.mockRejectedValueOnce(
+      new ApiError('fleet.addFavouriteDriver', 500, 'Server Error'),
+    )
+    await user.click(screen.getByRole('button', { name: 'Add Avery Driver' }))
+    await act(async () => {})
+    expect(logError).toHaveBeenCalledWith('Error adding favourite driver', expect.any(ApiError))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(names(section('Favourite Drivers'))).toEqual([])
+  })
+})

@@ -1,0 +1,133 @@
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { accountFixture } from '../../test/chromeFixtures.ts'
+import { API_CODE, renderOnboarding } from '../../test/onboardingFixtures.ts'
+import { AccountDetailsForm } from './AccountDetailsForm.tsx'
+
+const NEW_ACCOUNT = accountFixture({
+  mobile: null,
+  pickupAddress: { street: '', appt: '', city: '', province: '', postalCode: '' },
+})
+
+async function renderDetails(account = NEW_ACCOUNT) {
+  const onNext = vi.fn()
+  const view = await renderOnboarding(<AccountDetailsForm onNext={onNext} />, { signedIn: true, account })
+  const fields = {
+    phone: screen.getByLabelText('Phone'),
+    street: screen.getByLabelText('Street address'),
+    appt: screen.getByLabelText('Suite/Appt'),
+    city: screen.getByLabelText('City'),
+    province: screen.getByLabelText('Province'),
+    postalCode: screen.getByLabelText('Postal code'),
+  }
+  const next = screen.getByRole('button', { name: 'Next: Pickup hours' })
+  return { ...view, onNext, fields, next }
+}
+
+/** The messages shown under a field: the element its aria-describedby names. */
+function messageUnder(input: HTMLElement): string | undefined {
+  const id = input.getAttribute('aria-describedby')
+  return id ? (document.getElementById(id)?.textContent ?? undefined) : undefined
+}
+
+describe('AccountDetailsForm', () => {
+  it('shows the required messages word for word on an empty submit and focuses the phone (part 1 §5 Account details)', async () => {
+    const { user, fields, next, onNext, client } = await renderDetails()
+    await user.click(next)
+    expect(messageUnder(fields.phone)).toBe('Phone number is required')
+    expect(messageUnder(fields.street)).toBe('Address is required')
+    expect(messageUnder(fields.appt)).toBeUndefined()
+    expect(messageUnder(fields.city)).toBe('City is required')
+    expect(messageUnder(fields.province)).toBe('Province is required')
+    expect(messageUnder(fields.postalCode)).toBe('A postal code is required')
+    expect(document.activeElement).toBe(fields.phone)
+    expect(client.account.updateMobile).not.toHaveBeenCalled()
+    expect(onNext).not.toHaveBeenCalled()
+  })
+
+  it("says 'Invalid entry' for digits in city or province and 'Must be a valid postal code' (part 1 §5)", async () => {
+    const { user, fields, next } = await renderDetails()
+    await user.type(fields.phone, '555')
+    await user.type(fields.street, '10 Jasper Ave')
+    await user.type(fields.city, 'Edmonton 2')
+    await user.type(fields.province, 'AB1')
+    await user.type(fields.postalCode, 'T5J 3N')
+    await user.click(next)
+    expect(messageUnder(fields.phone)).toBe('Phone number must be valid')
+    expect(messageUnder(fields.city)).toBe('Invalid entry')
+    expect(messageUnder(fields.province)).toBe('Invalid entry')
+    expect(messageUnder(fields.postalCode)).toBe('Must be a valid postal code')
+    expect(document.activeElement).toBe(fields.phone)
+  })
+
+  it('prefills what the account has saved', async () => {
+    const { fields } = await renderDetails(
+      accountFixture({
+        mobile: '7805550100',
+        pickupAddress: {
+          street: '10 Jasper Ave',
+          appt: '4',
+          city: 'Edmonton',
+          province: 'AB',
+          postalCode: 'T5J 3N4',
+        },
+      }),
+    )
+    expect((fields.phone as HTMLInputElement).value).toBe('7805550100')
+    expect((fields.street as HTMLInputElement).value).toBe('10 Jasper Ave')
+    expect((fields.appt as HTMLInputElement).value).toBe('4')
+    expect((fields.postalCode as HTMLInputElement).value).toBe('T5J 3N4')
+  })
+
+  it('saves the mobile and the pickup location with the api code, then goes on (part 1 §2, §7)', async () => {
+    const { user, fields, next, onNext, client, lastBody, paths } = await renderDetails()
+    await user.type(fields.phone, '780 555 0100')
+    await user.type(fields.street, ' 10 Jasper Ave ')
+    await user.type(fields.appt, '4')
+    await user.type(fields.city, 'Edmonton')
+    await user.type(fields.province, 'AB')
+    await user.type(fields.postalCode, 'T5J3N4')
+    await user.click(next)
+    await act(async () => {})
+    expect(client.account.updateMobile).toHaveBeenCalledWith(API_CODE, '780 555 0100')
+    expect(client.account.savePickupAddress).toHaveBeenCalledWith(API_CODE, {
+      street: '10 Jasper Ave',
+      appt: '4',
+      city: 'Edmonton',
+      province: 'AB',
+      postalCode: 'T5J3N4',
+    })
+    expect(lastBody(paths.pickupAddress)).toMatchObject({
+      api_key: API_CODE,
+      business_street_address: '10 Jasper Ave',
+      business_appt_number: '4',
+      business_pickup_postal_code: 'T5J3N4',
+    })
+    expect(onNext).toHaveBeenCalledOnce()
+    expect(document.body.textContent).not.toContain(API_CODE)
+  })
+
+  it('only logs failed saves and still goes on to the pickup hours (part 1 §8)', async () => {
+    const { user, fields, next, onNext, answer, paths, logger } = await renderDetails(
+      accountFixture({
+        mobile: '7805550100',
+        pickupAddress: {
+          street: '10 Jasper Ave',
+          appt: '',
+          city: 'Edmonton',
+          province: 'AB',
+          postalCode: 'T5J 3N4',
+        },
+      }),
+    )
+    answer(paths.updateMobile, 500, { message: 'Server error' })
+    answer(paths.pickupAddress, 500, { message: 'Server error' })
+    expect(fields.phone).toBeTruthy()
+    await user.click(next)
+    await act(async () => {})
+    expect(logger.error).toHaveBeenCalledWith('Mobile number update failed', expect.anything())
+    expect(logger.error).toHaveBeenCalledWith('Pickup address save failed', expect.anything())
+    expect(screen.queryByText('Server error')).toBeNull()
+    expect(onNext).toHaveBeenCalledOnce()
+  })
+})

@@ -1,0 +1,125 @@
+import {
+  type Account,
+  type AccountDetailsErrors,
+  type AccountDetailsValues,
+  isAccountDetailsValid,
+  toPickupAddress,
+  validateAccountDetails,
+} from '@waybill/sdk-core'
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react'
+import { Field } from '../primitives/Field.tsx'
+import { useSession } from '../provider/useSession.ts'
+import { useWaybill } from '../provider/WaybillContext.ts'
+
+/** Props of {@link AccountDetailsForm}. */
+export interface AccountDetailsFormProps {
+  /** Called after the phone and pickup location were sent (saved or not); the portal goes to the pickup hours. */
+  onNext: () => void
+}
+
+type DetailsField = keyof AccountDetailsValues
+
+/** The fields in screen order: an invalid submit focuses the first invalid one. */
+const FIELD_ORDER: readonly DetailsField[] = ['phone', 'street', 'appt', 'city', 'province', 'postalCode']
+
+const FIELDS: Record<DetailsField, { label: string; autoComplete: string; type?: string }> = {
+  phone: { label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  street: { label: 'Street address', autoComplete: 'address-line1' },
+  appt: { label: 'Suite/Appt', autoComplete: 'address-line2' },
+  city: { label: 'City', autoComplete: 'address-level2' },
+  province: { label: 'Province', autoComplete: 'address-level1' },
+  postalCode: { label: 'Postal code', autoComplete: 'postal-code' },
+}
+
+/** The form's starting values: what the account already has saved, else empty. */
+function savedValues(account: Account | null): AccountDetailsValues {
+  return {
+    phone: account?.mobile ?? '',
+    street: account?.pickupAddress.street ?? '',
+    appt: account?.pickupAddress.appt ?? '',
+    city: account?.pickupAddress.city ?? '',
+    province: account?.pickupAddress.province ?? '',
+    postalCode: account?.pickupAddress.postalCode ?? '',
+  }
+}
+
+/**
+ * Account details, step 1 of 2 of the account setup (part 1 §2 'Account details', §5): phone, street address,
+ * suite/appt, city, province and postal code, prefilled from the account. 'Next: Pickup hours' saves the mobile
+ * number and the pickup location; their failures are only logged (part 1 §8) and the user goes on.
+ */
+export function AccountDetailsForm({ onNext }: AccountDetailsFormProps) {
+  const { client, session } = useWaybill('AccountDetailsForm')
+  const account = useSession((state) => state.account, 'AccountDetailsForm')
+  const id = useId()
+  // What the user typed over the saved values: an account that loads late still fills the untouched fields.
+  const [edits, setEdits] = useState<Partial<AccountDetailsValues>>({})
+  const [touched, setTouched] = useState<Partial<Record<DetailsField | 'submit', boolean>>>({})
+  const [saving, setSaving] = useState(false)
+  const refs = {
+    phone: useRef<HTMLInputElement>(null),
+    street: useRef<HTMLInputElement>(null),
+    appt: useRef<HTMLInputElement>(null),
+    city: useRef<HTMLInputElement>(null),
+    province: useRef<HTMLInputElement>(null),
+    postalCode: useRef<HTMLInputElement>(null),
+  } satisfies Record<DetailsField, RefObject<HTMLInputElement | null>>
+
+  const values: AccountDetailsValues = { ...savedValues(account), ...edits }
+  const errors: AccountDetailsErrors = validateAccountDetails(values)
+  const shown = (field: DetailsField) =>
+    touched[field] || touched.submit ? errors[field as keyof AccountDetailsErrors] : undefined
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTouched((current) => ({ ...current, submit: true }))
+    if (!isAccountDetailsValid(errors)) {
+      const first = FIELD_ORDER.find((field) => errors[field as keyof AccountDetailsErrors])
+      refs[first ?? 'phone'].current?.focus()
+      return
+    }
+    const apiCode = session.apiCode()
+    if (apiCode === null) {
+      client.logger.error('Account details not saved: not signed in')
+      onNext()
+      return
+    }
+    setSaving(true)
+    // part 1 §8: a failed mobile update or pickup-address save is only logged, with no user message.
+    const [mobile, address] = await Promise.allSettled([
+      client.account.updateMobile(apiCode, values.phone.trim()),
+      client.account.savePickupAddress(apiCode, toPickupAddress(values)),
+    ])
+    if (mobile.status === 'rejected') client.logger.error('Mobile number update failed', mobile.reason)
+    if (address.status === 'rejected') client.logger.error('Pickup address save failed', address.reason)
+    // Keeps the account's copy current, so that coming back from the pickup hours shows what was saved.
+    void session.refreshAccount()
+    setSaving(false)
+    onNext()
+  }
+
+  return (
+    <form className="wb-onboarding" noValidate onSubmit={submit} aria-busy={saving}>
+      {FIELD_ORDER.map((field) => (
+        <Field
+          key={field}
+          ref={refs[field]}
+          id={`${id}-${field}`}
+          name={field}
+          label={FIELDS[field].label}
+          type={FIELDS[field].type ?? 'text'}
+          autoComplete={FIELDS[field].autoComplete}
+          value={values[field]}
+          onChange={(event) => setEdits((current) => ({ ...current, [field]: event.target.value }))}
+          onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
+          errors={[shown(field)]}
+        />
+      ))}
+      <div className="wb-onboarding__actions">
+        <button type="submit" className="wb-button wb-button--primary" disabled={saving}>
+          Next: Pickup hours
+        </button>
+      </div>
+    </form>
+  )
+}
