@@ -5,7 +5,9 @@ import { DEMO, FLEET, freshAccount, logIn } from './accounts.ts'
 test.describe('Drivers', () => {
   test('favourites a driver from the driver list and removes it again', async ({ page, request }) => {
     await logIn(page, await freshAccount(request, 'favourite'))
-    await page.goto('/favouriteAgents')
+    await page.getByRole('link', { name: 'My Account' }).click()
+    await page.getByRole('link', { name: 'Manage favourite drivers and My Fleet' }).click()
+    await expect(page).toHaveURL(/\/favouriteAgents$/)
     const favourites = page.getByRole('region', { name: 'Favourite Drivers' })
     const addSection = page.getByRole('region', { name: 'Add favourite driver' })
     const firstAdd = addSection.getByRole('button', { name: /^Add / }).first()

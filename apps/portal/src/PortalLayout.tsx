@@ -1,4 +1,10 @@
-import { createDeliveryType, type DeliveryTypeStore, type VersionInfo } from '@waybill/sdk-core'
+import {
+  createDeliveryType,
+  createOrderList,
+  type DeliveryTypeStore,
+  type OrderList,
+  type VersionInfo,
+} from '@waybill/sdk-core'
 import {
   browserStorages,
   ErrorBoundary,
@@ -12,12 +18,14 @@ import {
 import { useState } from 'react'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { portalConfig, routes } from './config.ts'
-import { useOrderCount } from './orderCount.ts'
+import { useOrderCount, useOrderDefaults } from './orderList.ts'
 
 /** What the signed-in screens get from the layout through `useOutletContext()`. */
 export interface PortalOutletContext {
   /** The chosen delivery type (intercity and vehicle-swap flags), kept in localStorage. */
   readonly deliveryType: DeliveryTypeStore
+  /** The order being put together (part 2 §2.2), kept in localStorage; its count is in the top bar. */
+  readonly orderList: OrderList
 }
 
 const tabHrefs: Readonly<Record<NavTabId, string>> = {
@@ -30,7 +38,8 @@ const tabHrefs: Readonly<Record<NavTabId, string>> = {
 /** The tab of a path: the ordering screens under `/{brand}/` belong to 'Make a {brand} delivery'. */
 function tabOf(pathname: string): NavTabId | null {
   if (pathname === routes.dashboard) return 'dashboard'
-  if (pathname === routes.myAccount) return 'account'
+  // The drivers page has no tab of its own (part 1 §2 lists four); it is reached from My Account.
+  if (pathname === routes.myAccount || pathname === routes.drivers) return 'account'
   if (pathname === routes.contacts) return 'contacts'
   // The summary has its own link in the top bar; the other screens under /{brand}/ make a delivery.
   if (pathname !== routes.summary && pathname.startsWith(`/${portalConfig.brand}/`)) return 'choose'
@@ -62,12 +71,19 @@ function reloadForVersion(info: VersionInfo): void {
  */
 export function PortalLayout() {
   const { client } = useWaybill('PortalLayout')
-  const [context] = useState<PortalOutletContext>(() => ({
-    deliveryType: createDeliveryType({ storage: browserStorages().persistent, logger: client.logger }),
-  }))
+  // Created per signed-in visit: logout clears the stored state and leaves this layout, so the next login
+  // starts from what is stored then (nothing).
+  const [context] = useState<PortalOutletContext>(() => {
+    const storage = browserStorages().persistent
+    return {
+      deliveryType: createDeliveryType({ storage, logger: client.logger }),
+      orderList: createOrderList({ defaultInsuranceValue: 0, storage, logger: client.logger }),
+    }
+  })
+  useOrderDefaults(context.orderList)
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const orderCount = useOrderCount()
+  const orderCount = useOrderCount(context.orderList)
   return (
     <div className="portal-shell">
       <VersionCheck onOutdated={reloadForVersion} />

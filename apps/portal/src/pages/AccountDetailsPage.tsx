@@ -13,3 +13,5 @@ export function AccountDetailsPage() {
     </main>
   )
 }
+
+export default AccountDetailsPage

@@ -19,3 +19,5 @@ export function ChooserPage() {
     </>
   )
 }
+
+export default ChooserPage

@@ -12,3 +12,5 @@ export function ContactsPage() {
     </>
   )
 }
+
+export default ContactsPage

@@ -2,3 +2,5 @@
 export function DashboardPage() {
   return <h1 className="portal-title">My Deliveries</h1>
 }
+
+export default DashboardPage

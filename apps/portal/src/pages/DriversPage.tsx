@@ -12,3 +12,5 @@ export function DriversPage() {
     </>
   )
 }
+
+export default DriversPage

@@ -1,4 +1,6 @@
 import { AccountInfoForm, CardsTable, CreditBalance } from '@waybill/widgets'
+import { Link } from 'react-router'
+import { routes } from '../config.ts'
 
 /**
  * 'My Account' (part 2 §2.6, route '/addPayment'): Account Info, Current Credit Balance and the cards, inside
@@ -17,6 +19,14 @@ export function MyAccountPage() {
         <h2 id="portal-account-cards">Cards</h2>
         <CardsTable />
       </section>
+      <section aria-labelledby="portal-account-drivers">
+        <h2 id="portal-account-drivers">Drivers</h2>
+        <p>
+          <Link to={routes.drivers}>Manage favourite drivers and My Fleet</Link>
+        </p>
+      </section>
     </>
   )
 }
+
+export default MyAccountPage

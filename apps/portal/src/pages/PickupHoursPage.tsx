@@ -16,3 +16,5 @@ export function PickupHoursPage() {
     </main>
   )
 }
+
+export default PickupHoursPage

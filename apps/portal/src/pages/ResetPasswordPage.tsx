@@ -20,3 +20,5 @@ export function ResetPasswordPage() {
     </main>
   )
 }
+
+export default ResetPasswordPage

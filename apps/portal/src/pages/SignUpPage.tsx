@@ -24,3 +24,5 @@ export function SignUpPage() {
     </main>
   )
 }
+
+export default SignUpPage
