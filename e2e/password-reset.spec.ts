@@ -25,7 +25,9 @@ test('resets a password through the one-time passcode and logs in with the new o
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
   await page.getByLabel('New password').fill('short')
   await page.getByRole('button', { name: 'Save password' }).click()
-  await expect(page.locator('.wb-field__error', { hasText: 'Password must be at least 6 characters' })).toBeVisible()
+  await expect(
+    page.locator('.wb-field__error', { hasText: 'Password must be at least 6 characters' }),
+  ).toBeVisible()
   await page.getByLabel('New password').fill('a-brand-new-password')
   await page.getByRole('button', { name: 'Save password' }).click()
 
