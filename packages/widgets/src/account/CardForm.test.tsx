@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@waybill/sdk-core'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -69,7 +69,8 @@ describe('CardForm (part 2 §2.6 Add Payment Information, §5.5)', () => {
   it('focuses the name first, and uses the card autocomplete tokens and a numeric keyboard', async () => {
     const { user } = await renderCards()
     const { field } = await openAdd(user)
-    expect(document.activeElement).toBe(field('Name on card'))
+    // The focus manager moves focus in the frame after the modal mounts.
+    await waitFor(() => expect(document.activeElement).toBe(field('Name on card')))
     expect(field('Name on card').getAttribute('autocomplete')).toBe('cc-name')
     expect(field('Card number').getAttribute('autocomplete')).toBe('cc-number')
     expect(field('Card number').getAttribute('inputmode')).toBe('numeric')

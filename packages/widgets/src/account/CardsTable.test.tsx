@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ApiError } from '@waybill/sdk-core'
 import { describe, expect, it } from 'vitest'
@@ -64,7 +64,9 @@ describe('CardsTable (part 2 §2.6 Cards table, §3.12)', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(rows()).toHaveLength(1)
     expect(screen.queryByText('Visa **** 4242')).toBeNull()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Payment Information' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Payment Information' })),
+    )
   })
 
   it('keeps the card when the removal is cancelled', async () => {

@@ -144,14 +144,14 @@ describe('AddContactModal (part 1 §5 Contact/party form)', () => {
     const opener = screen.getByRole('button', { name: 'Add' })
     await user.click(opener)
     const dialog = await screen.findByRole('dialog', { name: 'Add Contact' })
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Name'))
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Name')))
     for (let step = 0; step < 14; step++) {
       await user.tab()
       expect(dialog.contains(document.activeElement)).toBe(true)
     }
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(document.activeElement).toBe(opener)
+    await waitFor(() => expect(document.activeElement).toBe(opener))
     await user.click(opener)
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('')
   })

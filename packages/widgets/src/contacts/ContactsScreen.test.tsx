@@ -172,7 +172,7 @@ describe('ContactsScreen (part 1 §2 Contacts screen)', () => {
     expect(contacts.table).toHaveBeenCalledTimes(2)
     expect(rowOf('Corner Bakery')).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('Contact added')
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add' })))
   })
 
   it('only logs a failed add and keeps the modal open (part 1 §8)', async () => {

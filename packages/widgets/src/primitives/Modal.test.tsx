@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -42,7 +42,7 @@ describe('Modal', () => {
     const opener = screen.getByRole('button', { name: 'Open' })
     await user.click(opener)
     const dialog = await screen.findByRole('dialog', { name: 'Add Contact' })
-    expect(dialog.contains(document.activeElement)).toBe(true)
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(opener)
