@@ -68,6 +68,7 @@ export {
   type StatusFilterOption,
   statusFilterOptions,
 } from './domain/dashboardRules.ts'
+export { DEBOUNCE_MS } from './domain/debounces.ts'
 export {
   createDeliveryType,
   type DeliveryTypeChoice,
@@ -97,7 +98,7 @@ export {
   memoryCookieJar,
 } from './domain/hintCounter.ts'
 export type { LabelSortOrder, OrderedLabelsOptions } from './domain/labels.ts'
-export { fillNames, type MessageKey, messages } from './domain/messages.ts'
+export { fillNames, fillText, type MessageKey, messages } from './domain/messages.ts'
 export type {
   DropOffAddressType,
   DropoffMethod,

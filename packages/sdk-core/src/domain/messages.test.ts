@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillNames, messages } from './messages.ts'
+import { fillNames, fillText, messages } from './messages.ts'
 
 // Every message text of both spec documents, copied word for word (typos and the double space included). Each
 // must be a catalogue entry: widgets show only catalogue texts, so a text that is not here cannot reach a user.
@@ -65,6 +65,8 @@ const PART_1 = [
   'Something went wrong.',
   // §2 Pickup hours, Delivery-type chooser
   'No Pickups',
+  'YES',
+  'NO',
   'Order Summary: {count}',
   'Make a {brand} delivery',
   'My Deliveries',
@@ -164,5 +166,12 @@ describe('messages', () => {
     expect(fillNames(messages.addressNotServiced, names)).toBe(
       'This address is not currently serviced by waybill',
     )
+  })
+})
+
+describe('fillText', () => {
+  it("fills a text's own placeholders and leaves brand, product and unknown ones alone", () => {
+    expect(fillText(messages.orderSummaryCount, { count: 2 })).toBe('Order Summary: 2')
+    expect(fillText('Make a {brand} {x}', { brand: 'nope', y: 1 })).toBe('Make a {brand} {x}')
   })
 })

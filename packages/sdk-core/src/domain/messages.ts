@@ -307,7 +307,28 @@ export const messages = {
     'Some Deliveries failed to upload, please try again. If the problem persist, please contact support with the missing {product}s information.',
   /** Shown when duplicates exist (part 2 §4.6 step 6). */
   batchLabelsForAccepted: 'Get Labels for Accepted Data and clear Data',
+
+  // Tables
+  /** A yes/no column, e.g. the contacts table's Pickup and Drop Off (part 1 §2 'Contacts screen'). */
+  yes: 'YES',
+  /** A yes/no column, e.g. the contacts table's Pickup and Drop Off (part 1 §2 'Contacts screen'). */
+  no: 'NO',
 } as const
+
+/**
+ * Fills a catalogue text's own placeholders (`{count}`, `{n}`, `{email}` …) with values, verbatim. Unknown
+ * placeholders stay as they are; `{brand}` and `{product}` are {@link fillNames}' job.
+ *
+ * @example
+ * ```ts
+ * fillText(messages.orderSummaryCount, { count: 2 }) // 'Order Summary: 2'
+ * ```
+ */
+export function fillText(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values && name !== 'brand' && name !== 'product' ? String(values[name]) : placeholder,
+  )
+}
 
 /** A key of the {@link messages} catalogue. */
 export type MessageKey = keyof typeof messages
