@@ -19,7 +19,10 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${process.pid}-${Date.now()}-${accounts}@e2e.test`
 }
 
-/** Signs up a fresh account through the API (part 1 §7 sign-up) and returns its login. */
+/**
+ * Signs up a fresh account through the API (part 1 §7 sign-up) and gives it a pickup location, so that it is past
+ * onboarding, and returns its login.
+ */
 export async function freshAccount(request: APIRequestContext, prefix: string): Promise<Login> {
   const login = { email: uniqueEmail(prefix), password: 'e2e-password' }
   const response = await request.post('/api/web/user-sign-up', {
@@ -35,6 +38,21 @@ export async function freshAccount(request: APIRequestContext, prefix: string): 
     },
   })
   expect(response.status()).toBe(200)
+  const loggedIn = await request.post('/api/user/getMyBusinessApiCode', {
+    data: { username: login.email, password: login.password },
+  })
+  const { api_code: apiCode } = (await loggedIn.json()) as { api_code: string }
+  const located = await request.post('/api/user/businessPickupAddress', {
+    data: {
+      api_key: apiCode,
+      business_appt_number: '',
+      business_street_address: '10220 104 Ave NW',
+      business_pickup_city: 'Edmonton',
+      business_pickup_province: 'AB',
+      business_pickup_postal_code: 'T5J 0H6',
+    },
+  })
+  expect(located.status()).toBe(200)
   return login
 }
 

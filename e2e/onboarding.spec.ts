@@ -34,7 +34,7 @@ test('sign-up by keyboard only, then account details, pickup hours and the choos
   await tabTo(page, page.getByRole('button', { name: 'Sign up' }))
   await page.keyboard.press('Enter')
 
-  // Step 1 of 2 (50 %).
+  // Sign-up lands on the dashboard (part 1 §2), which sends a new account through onboarding (§4): step 1 of 2.
   await expect(page).toHaveURL(/\/register\/location$/)
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50')
   await page.getByLabel('Phone').fill('7805550142')

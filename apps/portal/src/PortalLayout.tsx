@@ -2,23 +2,25 @@ import {
   createDeliveryType,
   createOrderList,
   type DeliveryTypeStore,
+  needsOnboarding,
   type OrderList,
-  type VersionInfo,
 } from '@waybill/sdk-core'
 import {
   browserStorages,
   ErrorBoundary,
   type NavTabId,
   NavTabs,
-  type RenderNavLink,
   TopBar,
+  useSession,
   useWaybill,
   VersionCheck,
 } from '@waybill/widgets'
 import { useState } from 'react'
-import { Link, Outlet, useLocation, useNavigate } from 'react-router'
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { portalConfig, routes } from './config.ts'
 import { useOrderCount, useOrderDefaults } from './orderList.ts'
+import { routerLink } from './routerLink.tsx'
+import { useVersionReload } from './useVersionReload.ts'
 
 /** What the signed-in screens get from the layout through `useOutletContext()`. */
 export interface PortalOutletContext {
@@ -46,25 +48,6 @@ function tabOf(pathname: string): NavTabId | null {
   return null
 }
 
-const renderLink: RenderNavLink = ({ href, children, ...rest }) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-)
-
-const RELOADED_FOR = 'portal:reloadedForVersion'
-
-/** Reloads to get the served build (part 1 §1), once per served version: a stale cache must not loop reloads. */
-function reloadForVersion(info: VersionInfo): void {
-  try {
-    if (sessionStorage.getItem(RELOADED_FOR) === info.version) return
-    sessionStorage.setItem(RELOADED_FOR, info.version)
-  } catch {
-    // Storage blocked: reload anyway; the check runs again only on visibility and every 10 minutes.
-  }
-  location.reload()
-}
-
 /**
  * The signed-in screens' chrome (part 1 §2 'Page chrome'): top bar, tabs, the build-version check, and the
  * screen itself behind an error boundary, so a failing screen shows 'Something went wrong.' under the chrome.
@@ -84,17 +67,21 @@ export function PortalLayout() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const orderCount = useOrderCount(context.orderList)
+  const onOutdated = useVersionReload(pathname)
+  const account = useSession((state) => state.account)
+  // A new account lands here after sign-up (part 1 §2) and goes on through onboarding first (part 1 §4).
+  if (account && needsOnboarding(account)) return <Navigate to={routes.registerLocation} replace />
   return (
     <div className="portal-shell">
-      <VersionCheck onOutdated={reloadForVersion} />
+      <VersionCheck onOutdated={onOutdated} />
       <TopBar
         orderCount={orderCount}
         summaryHref={routes.summary}
         deliveryType={context.deliveryType}
         onLoggedOut={() => navigate(routes.login, { replace: true })}
-        renderLink={renderLink}
+        renderLink={routerLink}
       />
-      <NavTabs hrefs={tabHrefs} current={tabOf(pathname)} renderLink={renderLink} />
+      <NavTabs hrefs={tabHrefs} current={tabOf(pathname)} renderLink={routerLink} />
       <main className="portal-page">
         {/* Keyed by path: leaving a failed screen for another tab renders that screen afresh. */}
         <ErrorBoundary

@@ -1,6 +1,7 @@
 import { LoginForm, useSession } from '@waybill/widgets'
-import { Link, Navigate, useLocation } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { portalConfig, routes } from '../config.ts'
+import { routerLink } from '../routerLink.tsx'
 
 export function LoginPage() {
   const location = useLocation()
@@ -16,11 +17,7 @@ export function LoginPage() {
         forgotPasswordHref={routes.resetPassword}
         signUpHref={routes.signUp}
         appStoreLinks={portalConfig.appStoreLinks}
-        renderLink={({ href, className, children }) => (
-          <Link to={href} className={className}>
-            {children}
-          </Link>
-        )}
+        renderLink={routerLink}
       />
     </main>
   )

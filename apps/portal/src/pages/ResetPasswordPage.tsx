@@ -1,6 +1,7 @@
 import { PasswordReset } from '@waybill/widgets'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { routes } from '../config.ts'
+import { routerLink } from '../routerLink.tsx'
 
 /** The password reset, '/reset-password' (part 2 §2.8): its three steps head the page; success returns to login. */
 export function ResetPasswordPage() {
@@ -11,11 +12,7 @@ export function ResetPasswordPage() {
         headingLevel={1}
         onDone={() => navigate(routes.login, { replace: true })}
         loginHref={routes.login}
-        renderLink={({ href, className, children }) => (
-          <Link to={href} className={className}>
-            {children}
-          </Link>
-        )}
+        renderLink={routerLink}
       />
     </main>
   )

@@ -1,8 +1,12 @@
 import { SignUpForm } from '@waybill/widgets'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { portalConfig, routes } from '../config.ts'
+import { routerLink } from '../routerLink.tsx'
 
-/** Sign-up, the spec's '/' (part 1 §2): success goes on to the account details, the first onboarding step. */
+/**
+ * Sign-up, the spec's '/' (part 1 §2): success logs in and goes to the dashboard, which sends a new account on
+ * through onboarding (part 1 §4).
+ */
 export function SignUpPage() {
   const navigate = useNavigate()
   return (
@@ -10,16 +14,12 @@ export function SignUpPage() {
       <h1 className="portal-auth__title">Sign up</h1>
       <p className="portal-auth__tagline">Delivery simplified.</p>
       <SignUpForm
-        onSuccess={() => navigate(routes.registerLocation)}
+        onSuccess={() => navigate(routes.dashboard)}
         termsHref={portalConfig.termsHref}
         privacyHref={portalConfig.privacyHref}
         loginHref={routes.login}
         appStoreLinks={portalConfig.appStoreLinks}
-        renderLink={({ href, className, children }) => (
-          <Link to={href} className={className}>
-            {children}
-          </Link>
-        )}
+        renderLink={routerLink}
       />
     </main>
   )
