@@ -99,6 +99,7 @@ export {
 } from './domain/hintCounter.ts'
 export type { LabelSortOrder, OrderedLabelsOptions } from './domain/labels.ts'
 export { fillNames, fillText, type MessageKey, messages } from './domain/messages.ts'
+export { needsOnboarding } from './domain/onboarding.ts'
 export type {
   DropOffAddressType,
   DropoffMethod,
