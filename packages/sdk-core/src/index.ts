@@ -51,8 +51,16 @@ export type {
   MultiDelivery,
   ValidAddress,
 } from './domain/batch.ts'
-export type { CardDetails, CardUpdate } from './domain/cards.ts'
-export type { Contact, NewContact } from './domain/contact.ts'
+export { type CardDetails, type CardUpdate, cardLabel } from './domain/cards.ts'
+export {
+  CONTACT_LABELS,
+  type Contact,
+  contactAddressLine,
+  contactInfoLines,
+  contactUnitText,
+  contactUse,
+  type NewContact,
+} from './domain/contact.ts'
 export {
   clampPageIndex,
   DASHBOARD_PAGE_SIZES,
@@ -79,11 +87,12 @@ export {
   type DeliveryTypeStore,
   deliveryTypeColumns,
 } from './domain/deliveryTypes.ts'
-export type { Driver, FleetDriver } from './domain/drivers.ts'
+export { canAddFavourite, type Driver, type FleetDriver } from './domain/drivers.ts'
 export type {
   AddressSuggestion,
   GeocodedAddress,
   GeocodeQuery,
+  ServiceCheck,
   TripEstimate,
   W3wSuggestion,
   Zone,
@@ -349,6 +358,7 @@ export {
   WaybillError,
 } from './http/errors.ts'
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './http/retryPolicy.ts'
+export { createLoadable, type Loadable, type LoadableState } from './loadable.ts'
 export {
   checkInsuranceValue,
   INSURANCE_PREMIUM_PERCENT,

@@ -136,6 +136,14 @@ export function contactsClient(initial: readonly Contact[] = CONTACTS) {
       if (!isServiced(point)) throw new ApiError('geo.zoneAt', 422, 'Outside', notServiced)
       return { id: 1, name: 'Edmonton' }
     }),
+    // The client's serviceAt reads any zoneAt failure as not serviced; here over the fake zoneAt above.
+    serviceAt: vi.fn(async (point: LatLng) => {
+      try {
+        return { serviced: true as const, zone: await geo.zoneAt(point) }
+      } catch (reason) {
+        return { serviced: false as const, message: notServiced, reason }
+      }
+    }),
     w3wSuggestions: vi.fn(async (seed: string) =>
       Object.keys(W3W)
         .filter((words) => words.startsWith(w3wWords(seed)))

@@ -3,6 +3,7 @@ import type {
   AddressSuggestion,
   GeocodedAddress,
   GeocodeQuery,
+  ServiceCheck,
   TripEstimate,
   W3wSuggestion,
   Zone,
@@ -31,6 +32,19 @@ export interface GeoApi {
    * means not serviced: an `ApiError` whose message is 'This location is not currently serviced by `{brand}'`.
    */
   zoneAt(point: LatLng): Promise<Zone>
+  /**
+   * Whether a point is serviced, as the forms decide it (part 1 §5 zone check, §7 `get-zone-from-coordinate`:
+   * 'an error means not serviced'). Never rejects: any failure of {@link GeoApi.zoneAt} — an error answer, no
+   * network, a timeout, an unreadable answer — resolves `{ serviced: false }` with the message
+   * `'This location is not currently serviced by {brand}'` and the failure as `reason`. Logs nothing.
+   *
+   * @example
+   * ```ts
+   * const check = await client.geo.serviceAt({ lat: 53.5461, lng: -113.4938 })
+   * if (!check.serviced) showUnderField(check.message)
+   * ```
+   */
+  serviceAt(point: LatLng): Promise<ServiceCheck>
   /**
    * what3words completions of a partly typed triple (part 1 §7 `POST /api/web/{brand}/what3words/suggestions`).
    * An empty seed gives an empty list without a call.
@@ -93,18 +107,27 @@ export function createGeoApi(transport: Transport, paths: ApiPaths, names: WireN
     return { originLat: from.lat, originLon: from.lng, destinationLat: to.lat, destinationLon: to.lng }
   }
 
+  async function zoneAt(point: LatLng): Promise<Zone> {
+    const { zone } = await transport.request({
+      call: 'geo.zoneAt',
+      method: 'POST',
+      path: paths.zoneFromCoordinate,
+      body: { lat: point.lat, lon: point.lng },
+      response: ZoneResponse,
+      failureMessage: notServiced,
+      retry: true,
+    })
+    return { id: zone.id, name: zone.name }
+  }
+
   return {
-    async zoneAt(point) {
-      const { zone } = await transport.request({
-        call: 'geo.zoneAt',
-        method: 'POST',
-        path: paths.zoneFromCoordinate,
-        body: { lat: point.lat, lon: point.lng },
-        response: ZoneResponse,
-        failureMessage: notServiced,
-        retry: true,
-      })
-      return { id: zone.id, name: zone.name }
+    zoneAt,
+    async serviceAt(point) {
+      try {
+        return { serviced: true, zone: await zoneAt(point) }
+      } catch (reason) {
+        return { serviced: false, message: notServiced, reason }
+      }
     },
     async w3wSuggestions(seed) {
       const trimmed = seed.trim()

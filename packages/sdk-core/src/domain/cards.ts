@@ -1,3 +1,5 @@
+import type { SavedCard } from './account.ts'
+
 /**
  * What the card form collects (part 2 §5.5). Only `cards.token` ever sends these; the number and the CVC are
  * not kept anywhere by the SDK.
@@ -27,4 +29,13 @@ export interface CardUpdate {
   readonly expiryYear?: string
   /** New billing postal code. */
   readonly postal?: string
+}
+
+/**
+ * How a saved card is named to the user (part 2 §2.6 Cards table, §3.12): its brand, when the server gives one,
+ * and the server's masked number, e.g. 'Visa **** 4242'; the masked number alone otherwise.
+ */
+export function cardLabel(card: Pick<SavedCard, 'brand' | 'number'>): string {
+  const brand = card.brand?.trim()
+  return brand ? `${brand} ${card.number}` : card.number
 }

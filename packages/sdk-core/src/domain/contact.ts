@@ -1,3 +1,5 @@
+import { messages } from './messages.ts'
+
 /** A saved contact (part 1 §3 'Contact'): a pickup or drop-off party the user picks from a list. */
 export interface Contact {
   /** Contact id (DELETE `/api/web/user-contact/{id}`). */
@@ -49,4 +51,59 @@ export interface NewContact {
   readonly latitude: number
   /** Longitude in degrees, from the geocoder or what3words. */
   readonly longitude: number
+}
+
+// our words: propose messages.contactUnit, contactPhone, contactEmail, contactLatitude, contactLongitude, contactNoUnit
+/** Labels of a contact's details: the contacts table's expanded row and the map's info window (part 1 §2). */
+export const CONTACT_LABELS = {
+  /** The unit of the address. */
+  unit: 'Unit',
+  /** The phone number(s). */
+  phone: 'Phone',
+  /** The email address(es). */
+  email: 'Email',
+  /** Latitude in degrees. */
+  latitude: 'Latitude',
+  /** Longitude in degrees. */
+  longitude: 'Longitude',
+  /** Shown for a contact without a unit. */
+  none: 'None',
+} as const
+
+/** The Pickup and Drop Off columns of the contacts table: 'YES' or 'NO' each (part 1 §2 'Contacts screen'). */
+export function contactUse(contact: Pick<Contact, 'isPickup' | 'isDropoff'>): {
+  readonly pickup: string
+  readonly dropoff: string
+} {
+  const yesNo = (flag: boolean) => (flag ? messages.yes : messages.no)
+  return { pickup: yesNo(contact.isPickup), dropoff: yesNo(contact.isDropoff) }
+}
+
+/** A contact's unit as its details show it: the unit, or 'None' when it has none (part 1 §2 'Contacts screen'). */
+export function contactUnitText(contact: Pick<Contact, 'unit'>): string {
+  const unit = contact.unit.trim()
+  return unit === '' ? CONTACT_LABELS.none : unit
+}
+
+/**
+ * The address followed by the unit, e.g. '10220 104 Ave NW, Unit 204'; the address alone when there is no unit
+ * (part 1 §2 'Contacts screen': the info window shows the address with unit).
+ */
+export function contactAddressLine(contact: Pick<Contact, 'address' | 'unit'>): string {
+  const unit = contact.unit.trim()
+  return unit === '' ? contact.address : `${contact.address}, ${CONTACT_LABELS.unit} ${unit}`
+}
+
+/**
+ * The lines of a contact's info window under its name (part 1 §2 'Contacts screen'): address with unit, phone,
+ * email, latitude and longitude, as plain text.
+ */
+export function contactInfoLines(contact: Contact): readonly string[] {
+  return [
+    contactAddressLine(contact),
+    `${CONTACT_LABELS.phone}: ${contact.phone}`,
+    `${CONTACT_LABELS.email}: ${contact.email}`,
+    `${CONTACT_LABELS.latitude}: ${contact.latitude}`,
+    `${CONTACT_LABELS.longitude}: ${contact.longitude}`,
+  ]
 }

@@ -19,3 +19,14 @@ export interface Driver {
   /** The company the driver works for. */
   readonly company: string
 }
+
+/**
+ * Whether 'Add favourite driver' may offer `driver` (part 2 §2.7, §3.6): not when the server marks it a favourite
+ * (fav) nor when it is already in the account's favourite list.
+ */
+export function canAddFavourite(
+  driver: Pick<Driver, 'id' | 'isFavourite'>,
+  favourites: readonly Pick<Driver, 'id'>[],
+): boolean {
+  return !driver.isFavourite && !favourites.some((favourite) => favourite.id === driver.id)
+}

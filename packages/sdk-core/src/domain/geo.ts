@@ -6,6 +6,29 @@ export interface Zone {
   readonly name: string
 }
 
+/**
+ * Whether a point is serviced (part 1 §7 `get-zone-from-coordinate`: 'an error means not serviced'): its zone,
+ * or the message to show under the field and the failure behind it.
+ */
+export type ServiceCheck =
+  | {
+      /** The point lies in a serviced zone. */
+      readonly serviced: true
+      /** The zone it lies in. */
+      readonly zone: Zone
+    }
+  | {
+      /** The zone lookup failed, so the point counts as not serviced. */
+      readonly serviced: false
+      /** `'This location is not currently serviced by {brand}'` with the brand filled in (part 1 §8). */
+      readonly message: string
+      /**
+       * What failed: an `ApiError` when the server answered with an error (the usual "no zone here"), else a
+       * `NetworkError`, `TimeoutError` or `ContractError` a caller may want to log.
+       */
+      readonly reason: unknown
+    }
+
 /** A what3words suggestion for a partly typed triple (part 1 §7). */
 export interface W3wSuggestion {
   /** The triple, e.g. 'filled.count.soap' (no leading '///'). */

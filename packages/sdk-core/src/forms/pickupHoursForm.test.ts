@@ -54,6 +54,14 @@ describe('pickupHoursForm', () => {
     expect(options).toContain('16:00')
   })
 
+  it('keeps a saved time that is off the 30-minute grid choosable, first (part 1 §2 Pickup hours, §9)', () => {
+    const options = pickupHourOptions('09:15')
+    expect(options).toHaveLength(49)
+    expect(options.slice(0, 3)).toEqual(['09:15', '00:00', '00:30'])
+    expect(pickupHourOptions('09:00')).toEqual(pickupHourOptions())
+    expect(pickupHourOptions('')).toEqual(pickupHourOptions())
+  })
+
   it('accepts the defaults and a week with unticked days', () => {
     expect(isPickupHoursValid(validatePickupHours(pickupHoursValues()))).toBe(true)
     expect(validatePickupHours(pickupHoursValues(saved))).toEqual({})

@@ -45,11 +45,22 @@ export function pickupHoursValues(hours?: PickupHours | null): PickupHoursValues
   return Object.fromEntries(entries) as Record<Weekday, PickupDayValues>
 }
 
-/** The times the start and end pickers offer, '00:00' to '23:30' every 30 minutes (part 1 §9). */
-export function pickupHourOptions(): readonly string[] {
-  return Array.from({ length: 1440 / PICKUP_HOURS_STEP }, (_, index) =>
-    formatClock(index * PICKUP_HOURS_STEP),
-  )
+const PICKUP_HOUR_GRID: readonly string[] = Array.from({ length: 1440 / PICKUP_HOURS_STEP }, (_, index) =>
+  formatClock(index * PICKUP_HOURS_STEP),
+)
+
+/**
+ * The times a start or end picker offers: '00:00' to '23:30' every 30 minutes (part 1 §9). A `current` value off
+ * that grid (e.g. a saved '09:15') comes first, so that the picker keeps showing it until the user changes it.
+ *
+ * @example
+ * ```ts
+ * pickupHourOptions().slice(0, 2) // ['00:00', '00:30']
+ * pickupHourOptions('09:15').slice(0, 2) // ['09:15', '00:00']
+ * ```
+ */
+export function pickupHourOptions(current?: string): readonly string[] {
+  return current && !PICKUP_HOUR_GRID.includes(current) ? [current, ...PICKUP_HOUR_GRID] : PICKUP_HOUR_GRID
 }
 
 /**

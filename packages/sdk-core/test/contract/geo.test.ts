@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '../../src/client.ts'
-import { ApiError, ContractError } from '../../src/http/errors.ts'
+import { ApiError, ContractError, NetworkError } from '../../src/http/errors.ts'
 import { recordingFetch } from './accountFixtures.ts'
 import { countingFetch, silentLogger, useSandbox } from './fixtures.ts'
 
@@ -55,6 +55,42 @@ describe('geo.zoneAt (part 1 §7 POST /api/web/get-zone-from-coordinate)', () =>
     const fetch = countingFetch()
     expect(await client({ fetch, retry: fastRetry }).geo.zoneAt(calgary)).toEqual({ id: 3, name: 'Calgary' })
     expect(fetch.calls).toHaveLength(2)
+  })
+})
+
+describe('geo.serviceAt (part 1 §5 zone check, §7 "an error means not serviced")', () => {
+  const notServiced = 'This location is not currently serviced by waybill'
+
+  it('answers serviced with the zone of a point in a serviced city', async () => {
+    expect(await client().geo.serviceAt(redDeer)).toEqual({
+      serviced: true,
+      zone: { id: 2, name: 'Red Deer' },
+    })
+  })
+
+  it('answers not serviced with the message and the ApiError for a point outside every zone (part 1 §8)', async () => {
+    const check = await client({ brand: 'acme' }).geo.serviceAt(saskatoon)
+    expect(check).toMatchObject({
+      serviced: false,
+      message: 'This location is not currently serviced by acme',
+    })
+    expect(check.serviced === false && check.reason).toBeInstanceOf(ApiError)
+  })
+
+  it('reads a server error inside a serviced city as not serviced, without rejecting', async () => {
+    sandbox().inject({ path: '/api/web/get-zone-from-coordinate', kind: 'status', status: 500 })
+    await expect(client({ retry: false }).geo.serviceAt(edmonton)).resolves.toMatchObject({
+      serviced: false,
+      message: notServiced,
+      reason: { status: 500 },
+    })
+  })
+
+  it('reads a dropped connection as not serviced and hands back the NetworkError as the reason', async () => {
+    sandbox().inject({ path: '/api/web/get-zone-from-coordinate', kind: 'drop-before' })
+    const check = await client({ retry: false }).geo.serviceAt(edmonton)
+    expect(check).toMatchObject({ serviced: false, message: notServiced })
+    expect(check.serviced === false && check.reason).toBeInstanceOf(NetworkError)
   })
 })
 

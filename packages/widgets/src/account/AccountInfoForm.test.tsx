@@ -87,6 +87,19 @@ describe('AccountInfoForm (part 2 §2.6 Account Info, §5.6)', () => {
     expect(screen.queryByText('Data Saved Succesfully')).toBeNull()
   })
 
+  it("shows a refused save in the form's alert, never under a field: updateUser names none (part 2 §8)", async () => {
+    const { user, save, calls, field } = await renderForm()
+    // Even an error that names a field (account.updateUser never sets one) is shown for the form as a whole.
+    calls.updateUser.mockRejectedValueOnce(
+      new ApiError('account.updateUser', 422, 'Rejected.', 'The email has already been taken.', 'email'),
+    )
+    await user.click(save)
+    await settle()
+    expect(screen.getByRole('alert').textContent).toBe('The email has already been taken.')
+    expect(field('Email').getAttribute('aria-invalid')).not.toBe('true')
+    expect(screen.getAllByText('The email has already been taken.')).toHaveLength(1)
+  })
+
   it('only logs any other failure (part 2 §8 account call failures)', async () => {
     const { user, save, calls, logError } = await renderForm()
     calls.updateUser.mockRejectedValueOnce(new ApiError('account.updateUser', 500, 'Server Error'))

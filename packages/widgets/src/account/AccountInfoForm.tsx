@@ -52,7 +52,8 @@ function AccountInfoFields({ account, onSaved }: { account: Account; onSaved?: (
   const [touched, setTouched] = useState<Partial<Record<FieldName | 'submit', boolean>>>({})
   const [saving, setSaving] = useState(false)
   const [saved, setSaved] = useState<string | null>(null)
-  const [refused, setRefused] = useState<{ message: string; field?: FieldName } | null>(null)
+  /** The server's words when it refused the form (422): `account.updateUser` names no field, so the form's alert. */
+  const [refused, setRefused] = useState<string | null>(null)
   const refs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({})
 
   const errors = validateAccountForm(values)
@@ -80,12 +81,9 @@ function AccountInfoFields({ account, onSaved }: { account: Account; onSaved?: (
     try {
       await client.account.updateUser(apiCode, toAccountUpdate(values))
     } catch (error) {
-      // Account call failures are only logged (part 2 §8); a field check the server refused (422) is also shown.
+      // Account call failures are only logged (part 2 §8); a check the server refused (422) is also shown.
       client.logger.error('Error saving account info', error)
-      if (error instanceof ApiError && error.status === 422) {
-        const field = FIELDS.find(({ name }) => name === error.field)?.name
-        setRefused({ message: error.message, field })
-      }
+      if (error instanceof ApiError && error.status === 422) setRefused(error.message)
       setSaving(false)
       return
     }
@@ -113,10 +111,10 @@ function AccountInfoFields({ account, onSaved }: { account: Account; onSaved?: (
           value={values[name]}
           onChange={(event) => change(name, event.target.value)}
           onBlur={() => setTouched((current) => ({ ...current, [name]: true }))}
-          errors={[shown(name), refused?.field === name ? refused.message : undefined]}
+          errors={[shown(name)]}
         />
       ))}
-      <FormAlert message={refused && !refused.field ? refused.message : null} />
+      <FormAlert message={refused} />
       <FormAlert message={saved} tone="success" />
       <div className="wb-account-form__actions">
         <button type="submit" className="wb-button wb-button--primary" disabled={saving}>

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ApiError } from '@waybill/sdk-core'
+import { ApiError, type SavedCard } from '@waybill/sdk-core'
 import { describe, expect, it } from 'vitest'
 import { accountClient, accountFixture, savedCard, signedInSession } from '../../test/accountFixtures.ts'
 import { WaybillProvider } from '../provider/WaybillProvider.tsx'
@@ -95,6 +95,38 @@ describe('CardsTable (part 2 §2.6 Cards table, §3.12)', () => {
     expect(session.refreshAccount).toHaveBeenCalledOnce()
     expect(session.getSnapshot().account?.hasCardOnAccount).toBe(true)
     expect(within(rows()[0] as HTMLElement).getByRole('cell', { name: 'Visa **** 4444' })).toBeTruthy()
+  })
+
+  it('keeps the newest list when an older answer arrives late (part 2 §7 Account and cards)', async () => {
+    const fake = accountClient(
+      accountFixture({ cards: [savedCard(), savedCard({ cardId: 8, number: '**** 0005', brand: null })] }),
+    )
+    const session = await signedInSession(fake.client)
+    // The first list call (on mount) answers only after the reload that follows a removal.
+    let answerFirst: (cards: SavedCard[]) => void = () => {}
+    fake.calls.list.mockImplementationOnce(
+      () =>
+        new Promise<SavedCard[]>((resolve) => {
+          answerFirst = resolve
+        }),
+    )
+    const user = userEvent.setup({ delay: null })
+    render(
+      <WaybillProvider client={fake.client} session={session}>
+        <CardsTable />
+      </WaybillProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Remove Visa **** 4242' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }))
+    await act(async () => {})
+    expect(fake.calls.list).toHaveBeenCalledTimes(2)
+    expect(rows()).toHaveLength(1)
+
+    await act(async () =>
+      answerFirst([savedCard(), savedCard({ cardId: 8, number: '**** 0005', brand: null })]),
+    )
+    expect(rows()).toHaveLength(1)
+    expect(screen.queryByText('Visa **** 4242')).toBeNull()
   })
 
   it('only logs a failed removal (part 2 §8)', async () => {

@@ -1,6 +1,7 @@
-import type { CardFormMode, SavedCard } from '@waybill/sdk-core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type CardFormMode, cardLabel, type SavedCard } from '@waybill/sdk-core'
+import { useRef, useState } from 'react'
 import { Modal } from '../primitives/Modal.tsx'
+import { useLoadable } from '../provider/useLoadable.ts'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { CardForm } from './CardForm.tsx'
@@ -22,47 +23,29 @@ export interface CardsTableProps {
 
 const NO_CARDS_YET: readonly SavedCard[] = []
 
-/** How a saved card is named to the user: brand (when known) and the server's masked number. */
-function cardLabel(card: SavedCard): string {
-  return card.brand ? `${card.brand} ${card.number}` : card.number
-}
-
 /**
  * The Cards table (part 2 §2.6, §3.12): the saved cards with Edit and Remove (confirmed in a modal), and
- * 'Add Payment Information', which opens the card form. After each change the list is reloaded and company
- * info re-fetched (`hasCardOnAccount`). Failures are only logged (part 2 §8).
+ * 'Add Payment Information', which opens the card form. After each change the list is reloaded (the newest
+ * answer wins) and company info re-fetched (`hasCardOnAccount`). Failures are only logged (part 2 §8).
  */
 export function CardsTable({ onChanged }: CardsTableProps) {
   const { client, session } = useWaybill('CardsTable')
   const accountCards = useSession((state) => state.account?.cards ?? NO_CARDS_YET, 'CardsTable')
-  const [listed, setListed] = useState<readonly SavedCard[] | null>(null)
+  const listed = useLoadable(async () => {
+    const apiCode = session.apiCode()
+    if (!apiCode) return undefined
+    return client.cards.list(apiCode).catch((error: unknown) => {
+      client.logger.error('Error fetching cards', error)
+      throw error
+    })
+  }, [client, session])
   const [form, setForm] = useState<{ mode: CardFormMode; card: SavedCard | null } | null>(null)
   const [removing, setRemoving] = useState<SavedCard | null>(null)
   const [busy, setBusy] = useState(false)
-  const mounted = useRef(true)
   const addButton = useRef<HTMLButtonElement>(null)
 
-  const reload = useCallback(async () => {
-    const apiCode = session.apiCode()
-    if (!apiCode) return
-    try {
-      const cards = await client.cards.list(apiCode)
-      if (mounted.current) setListed(cards)
-    } catch (error) {
-      client.logger.error('Error fetching cards', error)
-    }
-  }, [client, session])
-
-  useEffect(() => {
-    mounted.current = true
-    void reload()
-    return () => {
-      mounted.current = false
-    }
-  }, [reload])
-
   const changed = async () => {
-    await Promise.all([reload(), session.refreshAccount()])
+    await Promise.all([listed.reload(), session.refreshAccount()])
     onChanged?.()
   }
 
@@ -75,16 +58,16 @@ export function CardsTable({ onChanged }: CardsTableProps) {
     } catch (error) {
       client.logger.error('Error removing card', error)
     }
-    if (!mounted.current) return
     setBusy(false)
     setRemoving(null)
     await changed()
     // The removed card's Remove button, which had focus before the modal, is gone: focus a button that stays.
     const lost = !document.activeElement || document.activeElement === document.body
-    if (mounted.current && lost) addButton.current?.focus()
+    if (lost) addButton.current?.focus()
   }
 
-  const cards = listed ?? accountCards
+  // Until the list answers (or when it never did) the account's cards from company info are shown.
+  const cards = listed.data ?? accountCards
   return (
     <section className="wb-cards">
       <table className="wb-cards__table">

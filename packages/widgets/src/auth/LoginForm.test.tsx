@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createSession, memoryStorage } from '@waybill/sdk-core'
+import { createSession, DEBOUNCE_MS, memoryStorage } from '@waybill/sdk-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
 import { WaybillProvider } from '../provider/WaybillProvider.tsx'
-import { LOGIN_ERROR_CLEAR_MS, LoginForm } from './LoginForm.tsx'
+import { LoginForm } from './LoginForm.tsx'
 
 const links = { appStore: 'https://apps.example/ios', googlePlay: 'https://apps.example/android' }
 
@@ -67,6 +67,10 @@ describe('LoginForm (part 1 §2 Login, §5 Login)', () => {
       await screen.findAllByText('Invalid email or password', { selector: '.wb-field__error' }),
     ).toHaveLength(2)
     expect(screen.getByRole('alert').textContent).toBe('Invalid email or password')
+    const live = [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent)
+    expect(live).not.toContain('Invalid email or password')
+    expect(email.getAttribute('aria-invalid')).toBe('true')
+    expect(password.getAttribute('aria-invalid')).toBe('true')
     expect(onSuccess).not.toHaveBeenCalled()
   })
 
@@ -82,7 +86,7 @@ describe('LoginForm (part 1 §2 Login, §5 Login)', () => {
       2,
     )
     fireEvent.change(password, { target: { value: 'wrong!' } })
-    await act(async () => vi.advanceTimersByTime(LOGIN_ERROR_CLEAR_MS - 1))
+    await act(async () => vi.advanceTimersByTime(DEBOUNCE_MS.formErrorClear - 1))
     expect(screen.queryAllByText('Invalid email or password', { selector: '.wb-field__error' })).toHaveLength(
       2,
     )

@@ -1,15 +1,15 @@
-import { isLoginValid, type LoginValues, validateLogin } from '@waybill/sdk-core'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { DEBOUNCE_MS, isLoginValid, type LoginValues, validateLogin } from '@waybill/sdk-core'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { Field } from '../primitives/Field.tsx'
+import { PasswordField } from '../primitives/PasswordField.tsx'
+import { plainLink, type RenderLink } from '../primitives/plainLink.tsx'
+import { useDebouncedCallback } from '../primitives/useDebouncedCallback.ts'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { AppStoreBadges, type AppStoreLinks } from './AppStoreBadges.tsx'
 
-/** How long after the last keystroke a failed login's message is cleared (part 1 §4, §9). */
-export const LOGIN_ERROR_CLEAR_MS = 500
-
-/** Renders an in-app link; the portal passes its router's link. */
-export type RenderLink = (props: { href: string; className?: string; children: ReactNode }) => ReactNode
+/** Re-exported for the components and apps that import it from here. */
+export type { RenderLink } from '../primitives/plainLink.tsx'
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -24,12 +24,6 @@ export interface LoginFormProps {
   /** Renders the in-app links; a plain `<a>` by default. */
   renderLink?: RenderLink
 }
-
-const plainLink: RenderLink = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-)
 
 /**
  * The login form (part 1 §2 'Login', §5 'Login'): email, password with a show/hide toggle, 'Keep me signed in',
@@ -48,13 +42,11 @@ export function LoginForm({
   const id = useId()
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' })
   const [keepSignedIn, setKeepSignedIn] = useState(false)
-  const [showPassword, setShowPassword] = useState(false)
   const [touched, setTouched] = useState({ email: false, password: false, submit: false })
   const emailRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
-  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  useEffect(() => () => clearTimeout(clearTimer.current), [])
+  // part 1 §4: a failed login's message clears once the email or password has not changed for a moment.
+  const clearError = useDebouncedCallback(() => session.clearLoginError(), DEBOUNCE_MS.formErrorClear)
 
   const errors = validateLogin(values)
   const emailError = touched.email || touched.submit ? errors.email : undefined
@@ -62,8 +54,7 @@ export function LoginForm({
 
   const change = (field: keyof LoginValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
-    clearTimeout(clearTimer.current)
-    clearTimer.current = setTimeout(() => session.clearLoginError(), LOGIN_ERROR_CLEAR_MS)
+    clearError.schedule()
   }
 
   const submit = async (event: FormEvent) => {
@@ -73,7 +64,7 @@ export function LoginForm({
       ;(errors.email ? emailRef : passwordRef).current?.focus()
       return
     }
-    clearTimeout(clearTimer.current)
+    clearError.cancel()
     if (await session.login({ ...values, keepSignedIn })) onSuccess?.()
   }
 
@@ -91,31 +82,20 @@ export function LoginForm({
         value={values.email}
         onChange={(event) => change('email', event.target.value)}
         onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-        errors={[emailError, loginError]}
+        errors={[emailError]}
+        sharedErrors={[loginError]}
       />
-      <Field
+      <PasswordField
         ref={passwordRef}
         id={`${id}-password`}
         label="Password"
-        type={showPassword ? 'text' : 'password'}
         name="password"
         autoComplete="current-password"
         value={values.password}
         onChange={(event) => change('password', event.target.value)}
         onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-        errors={[passwordError, loginError]}
-        adornment={
-          <button
-            type="button"
-            className="wb-field__toggle"
-            aria-controls={`${id}-password`}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? 'Hide' : 'Show'}
-            <span className="wb-visually-hidden"> password</span>
-          </button>
-        }
+        errors={[passwordError]}
+        sharedErrors={[loginError]}
       />
       <div className="wb-login__row">
         <label className="wb-checkbox">
@@ -128,6 +108,7 @@ export function LoginForm({
         </label>
         {renderLink({ href: forgotPasswordHref, className: 'wb-link', children: 'Forgot your password?' })}
       </div>
+      {/* The failed login is shown under both fields and announced once, here (part 1 §8). */}
       <p className="wb-visually-hidden" role="alert">
         {loginError ?? ''}
       </p>

@@ -149,6 +149,38 @@ describe('PasswordReset', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('dana@northside.test')
   })
 
+  it('starts a new token with an empty passcode after Back and Send code', async () => {
+    const rendered = await renderReset()
+    const { user, answer, paths, client } = rendered
+    await toOtpStep(rendered)
+    await user.type(screen.getByLabelText('One-time passcode'), 'OLD000')
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    answer(paths.forgotPassword, 200, {
+      message: 'Please check your email for the OTP',
+      data: { reset_password_token: 'reset-token-2' },
+    })
+    await user.click(screen.getByRole('button', { name: 'Send code' }))
+    await settle()
+    const otp = screen.getByLabelText('One-time passcode') as HTMLInputElement
+    expect(otp.value).toBe('')
+    await user.click(screen.getByRole('button', { name: 'Verify code' }))
+    expect(messagesUnder(otp)).toEqual(['OTP required'])
+    expect(client.auth.verifyOtp).not.toHaveBeenCalled()
+  })
+
+  it('announces a failure under the field through its live list, with no second alert', async () => {
+    const rendered = await renderReset()
+    const email = screen.getByLabelText('Email')
+    const live = document.getElementById(`${email.id}-error`)
+    expect(live?.getAttribute('aria-live')).toBe('polite')
+    rendered.answer(rendered.paths.forgotPassword, 404, { message: 'Account does not exist' })
+    await toOtpStep(rendered)
+    expect(live?.textContent).toBe('Account does not exist')
+    expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).not.toContain(
+      'Account does not exist',
+    )
+  })
+
   it('keeps the reset token out of storage and out of the page', async () => {
     const rendered = await renderReset()
     await toPasswordStep(rendered)

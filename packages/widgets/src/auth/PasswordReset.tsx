@@ -13,8 +13,9 @@ import {
 } from '@waybill/sdk-core'
 import { useId, useRef, useState } from 'react'
 import { Field } from '../primitives/Field.tsx'
+import { PasswordField } from '../primitives/PasswordField.tsx'
+import { plainLink, type RenderLink } from '../primitives/plainLink.tsx'
 import { useWaybill } from '../provider/WaybillContext.ts'
-import type { RenderLink } from './LoginForm.tsx'
 import { PasswordResetStep } from './PasswordResetStep.tsx'
 
 /** Props of {@link PasswordReset}. */
@@ -54,12 +55,6 @@ const TEXT = {
   passwordLabel: 'New password',
 } as const
 
-const plainLink: RenderLink = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-)
-
 /**
  * The password reset (part 2 §2.8, §4.8, §5.4): the email ('Reset your password'), the one-time passcode sent to
  * it (`'Email sent to {email}'`), then the new password ('Change password'); success returns to login. The reset
@@ -80,7 +75,6 @@ export function PasswordReset({
   const [failure, setFailure] = useState<Failure | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [showPassword, setShowPassword] = useState(false)
   // Each new step announces itself: focus goes to its title (not on first render, which is the page's to place).
   const [stepChanged, setStepChanged] = useState(false)
   const fieldRef = useRef<HTMLInputElement>(null)
@@ -122,9 +116,10 @@ export function PasswordReset({
   const sendCode = (resend: boolean) =>
     call(async () => {
       const next = await client.auth.forgotPassword(email)
+      // A passcode belongs to the token it was sent with: a new token starts with an empty passcode.
       setToken(next)
+      setValues((current) => ({ ...current, otp: '' }))
       if (!resend) return goTo('otp')
-      change('otp', '')
       setNotice(TEXT.codeResent(email))
       fieldRef.current?.focus()
     })
@@ -151,7 +146,6 @@ export function PasswordReset({
     headingLevel,
     onSubmit: submit,
     busy,
-    fieldFailure: failure?.onField ? failure.message : null,
     formFailure: failure && !failure.onField ? failure.message : null,
     notice,
   }
@@ -162,7 +156,7 @@ export function PasswordReset({
     value: values[step],
     onChange: (event: { target: { value: string } }) => change(step, event.target.value),
     onBlur: () => setTouched((current) => ({ ...current, field: true })),
-    errors: [fieldError, frame.fieldFailure],
+    errors: [fieldError, failure?.onField ? failure.message : null],
   }
   const back = (to: ForgotPasswordStep) => (
     <button type="button" className="wb-button" disabled={busy} onClick={() => goTo(to)}>
@@ -222,24 +216,7 @@ export function PasswordReset({
       submitLabel={TEXT.savePassword}
       actions={back('otp')}
     >
-      <Field
-        {...field}
-        label={TEXT.passwordLabel}
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
-        adornment={
-          <button
-            type="button"
-            className="wb-field__toggle"
-            aria-controls={field.id}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((visible) => !visible)}
-          >
-            {showPassword ? 'Hide' : 'Show'}
-            <span className="wb-visually-hidden"> password</span>
-          </button>
-        }
-      />
+      <PasswordField {...field} label={TEXT.passwordLabel} autoComplete="new-password" />
     </PasswordResetStep>
   )
 }

@@ -19,8 +19,6 @@ export interface PasswordResetStepProps {
   onSubmit: () => void
   /** A call is running: the buttons are disabled. */
   busy?: boolean
-  /** A failure shown under the field: announced here, since the field's own message is not a live region. */
-  fieldFailure?: string | null
   /** A failure of the step as a whole, shown above the buttons. */
   formFailure?: string | null
   /** Good news about the step, e.g. that a new code was sent. */
@@ -39,7 +37,6 @@ export function PasswordResetStep({
   submitLabel,
   onSubmit,
   busy = false,
-  fieldFailure,
   formFailure,
   notice,
   actions,
@@ -61,9 +58,6 @@ export function PasswordResetStep({
       </Heading>
       {intro && <p className="wb-reset__intro">{intro}</p>}
       {children}
-      <p className="wb-visually-hidden" role="alert">
-        {fieldFailure ?? ''}
-      </p>
       <FormAlert message={formFailure} />
       <FormAlert message={notice} tone="info" />
       <div className="wb-reset__actions">

@@ -1,5 +1,5 @@
 import { fillNames, messages } from '@waybill/sdk-core'
-import type { ReactNode } from 'react'
+import { plainLink, type RenderLink } from '../primitives/plainLink.tsx'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
 /** A tab of the page chrome: the chooser, My Deliveries, My Account, Contacts. */
@@ -17,29 +17,15 @@ const MAIN_NAVIGATION = 'Main'
 /** The tabs in the order shown. */
 const TAB_ORDER: readonly NavTabId[] = ['choose', 'dashboard', 'account', 'contacts']
 
-/** Renders a tab's link; it must pass `aria-current` on to the element it renders. */
-export type RenderNavLink = (props: {
-  href: string
-  className?: string
-  'aria-current'?: 'page'
-  children: ReactNode
-}) => ReactNode
-
 /** Props of {@link NavTabs}. */
 export interface NavTabsProps {
   /** Where each tab leads, e.g. `{ choose: '/waybill/choose', dashboard: '/dashboard', … }`. */
   hrefs: Readonly<Record<NavTabId, string>>
   /** The tab of the screen shown, marked `aria-current="page"`; none when null. */
   current: NavTabId | null
-  /** Renders the links; a plain `<a>` by default. */
-  renderLink?: RenderNavLink
+  /** Renders the links; a plain `<a>` by default. It must pass `aria-current` on to the element it renders. */
+  renderLink?: RenderLink
 }
-
-const plainLink: RenderNavLink = ({ href, className, children, 'aria-current': current }) => (
-  <a href={href} className={className} aria-current={current}>
-    {children}
-  </a>
-)
 
 /**
  * The page chrome's tabs (part 1 §2 'Page chrome'): `'Make a {brand} delivery'`, 'My Deliveries', 'My Account',

@@ -1,12 +1,11 @@
-import { type DeliveryTypeStore, messages, type SessionState } from '@waybill/sdk-core'
+import { type DeliveryTypeStore, fillText, messages, type SessionState } from '@waybill/sdk-core'
 import { BusinessName } from '../auth/BusinessName.tsx'
-import type { RenderLink } from '../auth/LoginForm.tsx'
+import { plainLink, type RenderLink } from '../primitives/plainLink.tsx'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { UserMenu } from './UserMenu.tsx'
 
 // Our words: the menu entry (the spec says 'Logout') and the menu's name while the account is not loaded.
-const orderSummaryText = (count: number) => messages.orderSummaryCount.replace('{count}', String(count))
 const LOGOUT = 'Logout'
 const USER_MENU_FALLBACK = 'Account menu'
 
@@ -23,12 +22,6 @@ export interface TopBarProps {
   /** Renders the in-app link; a plain `<a>` by default. */
   renderLink?: RenderLink
 }
-
-const plainLink: RenderLink = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-)
 
 const selectFirstName = (state: SessionState) => state.account?.firstName
 const selectLastName = (state: SessionState) => state.account?.lastName
@@ -61,7 +54,7 @@ export function TopBar({
       {renderLink({
         href: summaryHref,
         className: 'wb-topbar__summary',
-        children: orderSummaryText(orderCount),
+        children: fillText(messages.orderSummaryCount, { count: orderCount }),
       })}
       <BusinessName className="wb-topbar__business" />
       <UserMenu

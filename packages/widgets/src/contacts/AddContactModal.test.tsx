@@ -36,10 +36,14 @@ async function fillContactDetails(user: UserEvent, dialog: HTMLElement) {
 }
 
 const addButton = (dialog: HTMLElement) => within(dialog).queryByRole('button', { name: 'Add Contact' })
+const HINT = 'The Add Contact button appears once the form is complete and valid.'
+const READY = 'Ready: press Add Contact to save.'
 
 describe('AddContactModal (part 1 §5 Contact/party form)', () => {
-  it('shows the Add Contact button only once the form is valid (part 1 §5)', async () => {
+  it('shows the Add Contact button only once the form is valid, and announces it (part 1 §5)', async () => {
     const { user, dialog } = await renderModal()
+    const status = within(dialog).getByRole('status')
+    expect(status.textContent).toBe(HINT)
     expect(addButton(dialog)).toBeNull()
     await user.type(within(dialog).getByLabelText('Name'), 'Corner Bakery')
     await chooseAddress(user, dialog, '10150', /10150 100 St NW/)
@@ -50,8 +54,11 @@ describe('AddContactModal (part 1 §5 Contact/party form)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Pickup' }))
     expect(within(dialog).queryByText('Select Pickup or Drop-Off')).toBeNull()
     expect(await within(dialog).findByRole('button', { name: 'Add Contact' })).toBeTruthy()
+    expect(within(dialog).getByRole('status')).toBe(status)
+    expect(status.textContent).toBe(READY)
     await user.clear(within(dialog).getByLabelText('Email'))
     expect(addButton(dialog)).toBeNull()
+    expect(status.textContent).toBe(HINT)
   })
 
   it('shows the form messages word for word once a field is left (part 1 §5)', async () => {

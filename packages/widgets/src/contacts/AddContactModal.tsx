@@ -4,14 +4,16 @@ import { Modal } from '../primitives/Modal.tsx'
 import { ContactFields } from './ContactFields.tsx'
 import { useContactForm } from './useContactForm.ts'
 
-// 'Add Contact' and 'Cancel' are the spec's words (part 1 §2, §5); the hint is ours.
-// our words: propose messages.addContactHint
+// 'Add Contact' and 'Cancel' are the spec's words (part 1 §2, §5); the hints are ours.
+// our words: propose messages.addContactHint, addContactReady
 /** Texts of the add-contact modal. */
 export const ADD_CONTACT_TEXT = {
   title: 'Add Contact',
   add: 'Add Contact',
   cancel: 'Cancel',
   hint: 'The Add Contact button appears once the form is complete and valid.',
+  /** Announced when the Add Contact button appears. */
+  ready: 'Ready: press Add Contact to save.',
 } as const
 
 /** Props of {@link AddContactModal}. */
@@ -38,7 +40,10 @@ function AddContactDialog({ onClose, onAdd }: Omit<AddContactModalProps, 'open'>
 
   const footer = (
     <div className="wb-contacts__actions">
-      {!form.canAdd && <p className="wb-contacts__hint">{ADD_CONTACT_TEXT.hint}</p>}
+      {/* Always rendered, so that the change is announced when the Add Contact button appears or goes. */}
+      <p className="wb-contacts__hint" role="status">
+        {form.canAdd ? ADD_CONTACT_TEXT.ready : ADD_CONTACT_TEXT.hint}
+      </p>
       <button type="button" className="wb-button" disabled={saving} onClick={onClose}>
         {ADD_CONTACT_TEXT.cancel}
       </button>
@@ -65,8 +70,8 @@ function AddContactDialog({ onClose, onAdd }: Omit<AddContactModalProps, 'open'>
 
 /**
  * The add-contact modal (part 1 §2 'Contacts screen', §5 'Contact/party form'), 450 px wide: the Add Contact
- * button shows only while `validateParty(values, 'contact')` finds nothing and the chosen places are serviced;
- * Cancel closes it.
+ * button shows only while `validateParty(values, 'contact')` finds nothing and the chosen places are serviced,
+ * and a status line announces when it appears; Cancel closes it.
  */
 export function AddContactModal({ open, ...props }: AddContactModalProps) {
   return open ? <AddContactDialog {...props} /> : null

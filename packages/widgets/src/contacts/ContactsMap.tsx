@@ -1,8 +1,7 @@
-import type { Contact } from '@waybill/sdk-core'
+import { type Contact, contactInfoLines, hasCoordinates } from '@waybill/sdk-core'
 import { useMemo } from 'react'
 import { MapView } from '../maps/MapView.tsx'
 import type { MapMarker } from '../maps/types.ts'
-import { contactInfo, isOnMap } from './contactText.ts'
 
 // our words: propose messages.contactsMapLabel
 /** Accessible name of the contacts map. */
@@ -23,18 +22,21 @@ export interface ContactsMapProps {
 
 /**
  * The contacts screen's map (part 1 §2 'Contacts screen'): one marker per located contact; the selected one's
- * info window shows name, address with unit, phone, email, latitude and longitude, as text.
+ * info window shows its name and sdk-core's `contactInfoLines` (address with unit, phone, email, latitude,
+ * longitude), as text.
  */
 export function ContactsMap({ contacts, selectedId, onSelect }: ContactsMapProps) {
   const markers = useMemo<MapMarker[]>(
     () =>
-      contacts.filter(isOnMap).map((contact) => ({
-        id: String(contact.id),
-        position: { lat: contact.latitude, lng: contact.longitude },
-        title: contact.name,
-        kind: 'contact',
-        info: contactInfo(contact),
-      })),
+      contacts
+        .filter((contact) => hasCoordinates(contact.latitude, contact.longitude))
+        .map((contact) => ({
+          id: String(contact.id),
+          position: { lat: contact.latitude, lng: contact.longitude },
+          title: contact.name,
+          kind: 'contact',
+          info: { title: contact.name, lines: contactInfoLines(contact) },
+        })),
     [contacts],
   )
   return (

@@ -11,6 +11,9 @@ function rowOf(text: string) {
   return cell.closest('[role="row"]') as HTMLElement
 }
 
+/** Whether a row is the selected one (VirtualTable marks it aria-current). */
+const isCurrent = (row: HTMLElement) => row.getAttribute('aria-current') === 'true'
+
 /** The details shown under an expanded row. */
 async function expand(user: UserEvent, row: HTMLElement) {
   const expander = within(row).getByRole('button', { name: 'Show details' })
@@ -53,7 +56,7 @@ describe('ContactsScreen (part 1 §2 Contacts screen)', () => {
     expect(screen.queryByRole('region', { name: 'Northside Florist' })).toBeNull()
     const row = rowOf('Northside Florist')
     await user.click(row)
-    expect(row.getAttribute('aria-selected')).toBe('true')
+    expect(isCurrent(row)).toBe(true)
     const info = screen.getByRole('region', { name: 'Northside Florist' })
     expect([...info.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
       '10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada, Unit 204',
@@ -69,14 +72,48 @@ describe('ContactsScreen (part 1 §2 Contacts screen)', () => {
     await user.click(rowOf('Dana Scully'))
     expect(screen.queryByRole('region', { name: 'Northside Florist' })).toBeNull()
     expect(screen.getByRole('region', { name: 'Dana Scully' })).toBeTruthy()
+    expect(isCurrent(rowOf('Dana Scully'))).toBe(true)
+    expect(isCurrent(row)).toBe(false)
+  })
+
+  it("selects a contact from the keyboard: the name is a button 'Show {name} on map' (ARCHITECTURE §5 keyboard)", async () => {
+    const { user } = await renderContacts(<ContactsScreen />)
+    const show = within(rowOf('Dana Scully')).getByRole('button', { name: 'Show Dana Scully on map' })
+    expect(show.textContent).toBe('Dana Scully')
+    show.focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('region', { name: 'Dana Scully' })).toBeTruthy()
+    expect(isCurrent(rowOf('Dana Scully'))).toBe(true)
+    expect(document.activeElement).toBe(show)
+
+    // Back past Dana Scully's expander and Northside Florist's Remove button to its name.
+    for (let step = 0; step < 3; step++) await user.tab({ shift: true })
+    const other = within(rowOf('Northside Florist')).getByRole('button', {
+      name: 'Show Northside Florist on map',
+    })
+    expect(document.activeElement).toBe(other)
+    await user.keyboard(' ')
+    expect(screen.getByRole('region', { name: 'Northside Florist' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Dana Scully' })).toBeNull()
+  })
+
+  it("labels the map and the table as 'Saved contacts', apart from the 'Add Contact' heading (part 1 §2)", async () => {
+    await renderContacts(<ContactsScreen />)
+    const saved = screen.getByRole('region', { name: 'Saved contacts' })
+    expect(within(saved).getByRole('region', { name: 'Map of contacts' })).toBeTruthy()
+    expect(within(saved).getByRole('table', { name: 'Contacts' })).toBeTruthy()
+    const adding = screen.getByRole('region', { name: 'Add Contact' })
+    expect(within(adding).getByRole('button', { name: 'Add' })).toBeTruthy()
+    expect(within(adding).queryByRole('table')).toBeNull()
+    expect(adding.contains(saved)).toBe(false)
   })
 
   it('selects the row of a marker chosen on the map', async () => {
     const { user } = await renderContacts(<ContactsScreen />)
     const map = screen.getByRole('region', { name: 'Map of contacts' })
     await user.click(within(map).getByRole('button', { name: 'Dana Scully' }))
-    expect(rowOf('Dana Scully').getAttribute('aria-selected')).toBe('true')
-    expect(rowOf('Northside Florist').getAttribute('aria-selected')).toBe('false')
+    expect(isCurrent(rowOf('Dana Scully'))).toBe(true)
+    expect(isCurrent(rowOf('Northside Florist'))).toBe(false)
   })
 
   it('expands a row to show unit, email and phone (part 1 §2)', async () => {

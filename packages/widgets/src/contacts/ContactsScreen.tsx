@@ -7,11 +7,13 @@ import { ContactsTable } from './ContactsTable.tsx'
 import { useContacts } from './useContacts.ts'
 
 // 'Add Contact' is the spec's heading (part 1 §2); the rest is ours.
-// our words: propose messages.contactAdd, contactAdded, contactRemoved
+// our words: propose messages.contactAdd, contactAdded, contactRemoved, savedContacts
 /** Texts of the contacts screen. */
 export const CONTACTS_SCREEN_TEXT = {
   heading: 'Add Contact',
   add: 'Add',
+  /** Heading (for assistive technology) of the part holding the map and the table. */
+  saved: 'Saved contacts',
   added: 'Contact added',
   removed: 'Contact removed',
 } as const
@@ -24,7 +26,8 @@ type FocusAfterRemove = { readonly next: number | null; readonly from: readonly 
 
 /**
  * The contacts screen (part 1 §2 'Contacts screen', route `/userAddress`): the 'Add Contact' heading with an Add
- * button opening the add-contact modal, the map of contacts with the selected one's info window, and the table.
+ * button opening the add-contact modal, then the saved contacts (a region of their own): the map with the
+ * selected one's info window, and the table.
  * The list reloads after an add or a delete; their failures are only logged (part 1 §7, §8).
  */
 export function ContactsScreen() {
@@ -33,7 +36,7 @@ export function ContactsScreen() {
   const [adding, setAdding] = useState(false)
   const [status, setStatus] = useState<string | null>(null)
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set())
-  const headingId = useId()
+  const id = useId()
   const addButton = useRef<HTMLButtonElement>(null)
   const tableBox = useRef<HTMLDivElement>(null)
   const focusAfterRemove = useRef<FocusAfterRemove | null>(null)
@@ -71,9 +74,9 @@ export function ContactsScreen() {
   }
 
   return (
-    <section className="wb-contacts" aria-labelledby={headingId}>
-      <header className="wb-contacts__head">
-        <h2 id={headingId} className="wb-contacts__title">
+    <div className="wb-contacts">
+      <section className="wb-contacts__head" aria-labelledby={`${id}-add`}>
+        <h2 id={`${id}-add`} className="wb-contacts__title">
           {CONTACTS_SCREEN_TEXT.heading}
         </h2>
         <button
@@ -89,20 +92,25 @@ export function ContactsScreen() {
         >
           {CONTACTS_SCREEN_TEXT.add}
         </button>
-      </header>
-      <ContactsMap contacts={contacts} selectedId={selectedId} onSelect={setChosenId} />
-      <FormAlert message={status} tone="success" />
-      <div ref={tableBox}>
-        <ContactsTable
-          contacts={contacts}
-          selectedId={selectedId}
-          onSelect={(contact) => setChosenId(contact.id)}
-          onRemove={onRemove}
-          removing={removing}
-          loading={loading}
-        />
-      </div>
+      </section>
+      <section className="wb-contacts__saved" aria-labelledby={`${id}-saved`}>
+        <h2 id={`${id}-saved`} className="wb-visually-hidden">
+          {CONTACTS_SCREEN_TEXT.saved}
+        </h2>
+        <ContactsMap contacts={contacts} selectedId={selectedId} onSelect={setChosenId} />
+        <FormAlert message={status} tone="success" />
+        <div ref={tableBox}>
+          <ContactsTable
+            contacts={contacts}
+            selectedId={selectedId}
+            onSelect={(contact) => setChosenId(contact.id)}
+            onRemove={onRemove}
+            removing={removing}
+            loading={loading}
+          />
+        </div>
+      </section>
       <AddContactModal open={adding} onClose={() => setAdding(false)} onAdd={onAdd} />
-    </section>
+    </div>
   )
 }

@@ -1,9 +1,9 @@
-import type { Contact } from '@waybill/sdk-core'
+import { CONTACT_LABELS, type Contact, contactUnitText, contactUse, fillText } from '@waybill/sdk-core'
 import { VirtualTable, type VirtualTableColumn } from '../primitives/VirtualTable.tsx'
-import { CONTACT_LABELS, yesNo } from './contactText.ts'
 
 // Column headers are the spec's words (part 1 §2 'Contacts screen'); the rest is ours.
-// our words: propose messages.contactsTableCaption, contactsEmpty, contactsLoading, contactRemove
+// our words: propose messages.contactsTableCaption, contactsEmpty, contactsLoading, contactRemove,
+// contactShowOnMap ('Show {name} on map', filled with fillText)
 /** Texts of the contacts table. */
 export const CONTACTS_TABLE_TEXT = {
   caption: 'Contacts',
@@ -15,6 +15,7 @@ export const CONTACTS_TABLE_TEXT = {
   dropoff: 'Drop Off',
   actions: 'Actions',
   remove: 'Remove',
+  showOnMap: 'Show {name} on map',
 } as const
 
 /** Props of {@link ContactsTable}. */
@@ -23,7 +24,7 @@ export interface ContactsTableProps {
   contacts: readonly Contact[]
   /** Id of the selected contact, highlighted; null for none. */
   selectedId: number | null
-  /** Called when a row is clicked or chosen with Enter or Space. */
+  /** Called when a row is clicked, or its name button pressed (the keyboard's way to select). */
   onSelect: (contact: Contact) => void
   /** Called by a row's Remove button. */
   onRemove: (contact: Contact) => void
@@ -39,7 +40,7 @@ function ContactDetails({ contact }: { contact: Contact }) {
     <dl className="wb-contacts__details">
       <div>
         <dt>{CONTACT_LABELS.unit}</dt>
-        <dd>{contact.unit.trim() === '' ? CONTACT_LABELS.none : contact.unit}</dd>
+        <dd>{contactUnitText(contact)}</dd>
       </div>
       <div>
         <dt>{CONTACT_LABELS.email}</dt>
@@ -54,8 +55,9 @@ function ContactDetails({ contact }: { contact: Contact }) {
 }
 
 /**
- * The contacts table (part 1 §2 'Contacts screen'): expander, Name, Address, Pickup and Drop Off as YES/NO,
- * and a Remove action. Clicking a row selects its contact on the map.
+ * The contacts table (part 1 §2 'Contacts screen'): expander, Name, Address, Pickup and Drop Off as YES/NO
+ * (sdk-core's `contactUse`), and a Remove action. Clicking a row selects its contact on the map; the name is a
+ * button ('Show {name} on map') that does the same from the keyboard.
  */
 export function ContactsTable({
   contacts,
@@ -67,10 +69,25 @@ export function ContactsTable({
 }: ContactsTableProps) {
   const text = CONTACTS_TABLE_TEXT
   const columns: VirtualTableColumn<Contact>[] = [
-    { key: 'name', header: text.name, width: '2fr', cell: (contact) => contact.name },
+    {
+      key: 'name',
+      header: text.name,
+      width: '2fr',
+      cell: (contact) => (
+        // The table ignores clicks that come from buttons: the button selects by itself.
+        <button
+          type="button"
+          className="wb-contacts__name"
+          aria-label={fillText(text.showOnMap, { name: contact.name })}
+          onClick={() => onSelect(contact)}
+        >
+          {contact.name}
+        </button>
+      ),
+    },
     { key: 'address', header: text.address, width: '3fr', cell: (contact) => contact.address },
-    { key: 'pickup', header: text.pickup, width: '5rem', cell: (contact) => yesNo(contact.isPickup) },
-    { key: 'dropoff', header: text.dropoff, width: '5rem', cell: (contact) => yesNo(contact.isDropoff) },
+    { key: 'pickup', header: text.pickup, width: '5rem', cell: (contact) => contactUse(contact).pickup },
+    { key: 'dropoff', header: text.dropoff, width: '5rem', cell: (contact) => contactUse(contact).dropoff },
     {
       key: 'actions',
       header: text.actions,

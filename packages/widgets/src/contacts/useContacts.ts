@@ -1,10 +1,11 @@
 import type { Contact, NewContact } from '@waybill/sdk-core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback } from 'react'
+import { useLoadable } from '../provider/useLoadable.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
 /** What {@link useContacts} returns. */
 export interface UseContactsResult {
-  /** The account's contacts as last loaded; empty until the first answer or after a failure. */
+  /** The account's contacts as last loaded; empty until the first answer, kept when a reload fails. */
   readonly contacts: readonly Contact[]
   /** Whether the first load is still running. */
   readonly loading: boolean
@@ -14,49 +15,32 @@ export interface UseContactsResult {
   remove(id: number): Promise<boolean>
 }
 
+const NO_CONTACTS: readonly Contact[] = []
+
 /**
  * The contacts screen's list (part 1 §7 `contacts.table`, `add`, `remove`): loaded on mount and reloaded after
- * an add or a delete. Failures are only logged (part 1 §8); a late answer never overwrites a newer one.
+ * an add or a delete. Failures are only logged (part 1 §8); the newest load wins (sdk-core `createLoadable`).
  */
 export function useContacts(component = 'useContacts'): UseContactsResult {
   const { client, session } = useWaybill(component)
-  const [contacts, setContacts] = useState<readonly Contact[]>([])
-  const [loading, setLoading] = useState(true)
-  const latest = useRef(0)
-
-  const reload = useCallback(async () => {
+  const list = useLoadable(async () => {
     const apiCode = session.apiCode()
-    const request = ++latest.current
-    if (!apiCode) {
-      setLoading(false)
-      return
-    }
-    try {
-      const list = await client.contacts.table(apiCode)
-      if (request === latest.current) setContacts(list)
-    } catch (error) {
+    if (!apiCode) return NO_CONTACTS
+    return client.contacts.table(apiCode).catch((error: unknown) => {
       client.logger.error('Loading the contacts failed', error)
-    } finally {
-      if (request === latest.current) setLoading(false)
-    }
+      throw error
+    })
   }, [client, session])
+  const { reload } = list
 
-  useEffect(() => {
-    void reload()
-    // An answer arriving after unmount is dropped.
-    return () => {
-      latest.current++
-    }
-  }, [reload])
-
-  const add = useCallback(
-    async (contact: NewContact) => {
+  const change = useCallback(
+    async (what: string, call: (apiCode: string) => Promise<unknown>) => {
       const apiCode = session.apiCode()
       if (!apiCode) return false
       try {
-        await client.contacts.add(apiCode, contact)
+        await call(apiCode)
       } catch (error) {
-        client.logger.error('Adding a contact failed', error)
+        client.logger.error(what, error)
         return false
       }
       await reload()
@@ -65,21 +49,17 @@ export function useContacts(component = 'useContacts'): UseContactsResult {
     [client, session, reload],
   )
 
-  const remove = useCallback(
-    async (id: number) => {
-      const apiCode = session.apiCode()
-      if (!apiCode) return false
-      try {
-        await client.contacts.remove(apiCode, id)
-      } catch (error) {
-        client.logger.error('Removing a contact failed', error)
-        return false
-      }
-      await reload()
-      return true
-    },
-    [client, session, reload],
-  )
-
-  return { contacts, loading, add, remove }
+  return {
+    contacts: list.data ?? NO_CONTACTS,
+    loading: list.data === undefined && list.status !== 'failed',
+    add: useCallback(
+      (contact: NewContact) =>
+        change('Adding a contact failed', (apiCode) => client.contacts.add(apiCode, contact)),
+      [client, change],
+    ),
+    remove: useCallback(
+      (id: number) => change('Removing a contact failed', (apiCode) => client.contacts.remove(apiCode, id)),
+      [client, change],
+    ),
+  }
 }

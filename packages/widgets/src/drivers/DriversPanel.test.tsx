@@ -57,6 +57,25 @@ describe('DriversPanel (part 2 §2.7 Drivers page)', () => {
     expect(screen.getByRole('tab', { name: 'Favourite Drivers' }).getAttribute('aria-selected')).toBe('true')
   })
 
+  it('points every tab at a panel in the page; only the active one is shown (part 2 §2.7 toggle)', async () => {
+    const { user, calls } = await renderDrivers({ fleet: true })
+    const panelsMatchTabs = () => {
+      for (const tab of screen.getAllByRole('tab')) {
+        const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '')
+        expect(panel?.getAttribute('role')).toBe('tabpanel')
+        expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id)
+        expect(panel?.hidden).toBe(tab.getAttribute('aria-selected') !== 'true')
+      }
+    }
+    panelsMatchTabs()
+    expect(calls.myFleet).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('tab', { name: 'My Fleet' }))
+    await act(async () => {})
+    panelsMatchTabs()
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+    expect(screen.queryByRole('region', { name: 'Favourite Drivers' })).toBeNull()
+  })
+
   it('removes a driver from My Fleet and reloads the fleet (part 2 §7 Fleet and drivers)', async () => {
     const { user, calls } = await renderDrivers({ fleet: true })
     await user.click(screen.getByRole('tab', { name: 'My Fleet' }))
@@ -82,6 +101,15 @@ describe('FavouriteDrivers (part 2 §2.7, §3.6)', () => {
     expect(screen.queryByRole('button', { name: 'Add Blake Courier' })).toBeNull()
     const row = within(section('Add favourite driver')).getAllByRole('listitem')[1] as HTMLElement
     expect(row.textContent).toContain('Favourite')
+  })
+
+  it('keeps keyboard focus in the section when the pressed Add button goes (ARCHITECTURE §5 keyboard)', async () => {
+    const { user } = await renderDrivers()
+    screen.getByRole('button', { name: 'Add Blake Courier' }).focus()
+    await user.keyboard('{Enter}')
+    await act(async () => {})
+    expect(screen.queryByRole('button', { name: 'Add Blake Courier' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add favourite driver' }))
   })
 
   it('removes a favourite (part 2 §7 remove-favourite-driver)', async () => {

@@ -16,7 +16,8 @@ const TAB_LABELS: Record<DriversTab, string> = { favourites: 'Favourite Drivers'
 
 /**
  * The drivers page (part 2 §2.7): a toggle between Favourite Drivers and My Fleet, as a tablist. The My Fleet
- * tab exists only when the account has My Fleet enabled (part 2 §6 `isMyFleetEnabled`).
+ * tab exists only when the account has My Fleet enabled (part 2 §6 `isMyFleetEnabled`). Both panels are in the
+ * page, the inactive one hidden; a panel's lists load when its tab is shown.
  */
 export function DriversPanel({ initialTab = 'favourites' }: DriversPanelProps) {
   const fleetEnabled = useSession((state) => state.account?.isMyFleetEnabled === true, 'DriversPanel')
@@ -70,14 +71,19 @@ export function DriversPanel({ initialTab = 'favourites' }: DriversPanelProps) {
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel-${active}`}
-        aria-labelledby={`${id}-tab-${active}`}
-        className="wb-drivers__panel"
-      >
-        {active === 'fleet' ? <MyFleet /> : <FavouriteDrivers />}
-      </div>
+      {/* Every tab's panel exists, so each aria-controls points at one; only the shown one has content. */}
+      {tabs.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          id={`${id}-panel-${tab}`}
+          aria-labelledby={`${id}-tab-${tab}`}
+          hidden={tab !== active}
+          className="wb-drivers__panel"
+        >
+          {tab === active && (tab === 'fleet' ? <MyFleet /> : <FavouriteDrivers />)}
+        </div>
+      ))}
     </div>
   )
 }

@@ -1,5 +1,6 @@
-import type { Driver } from '@waybill/sdk-core'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { canAddFavourite, type Driver } from '@waybill/sdk-core'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useLoadable } from '../provider/useLoadable.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
 // our words: propose messages.loadingDrivers
@@ -17,10 +18,7 @@ export interface FavouriteDriversProps {
   headingLevel?: 2 | 3
 }
 
-interface Lists {
-  favourites: readonly Driver[]
-  drivers: readonly Driver[]
-}
+const NO_DRIVERS_YET: readonly Driver[] = []
 
 /** One driver as the lists show it: photo (decorative), name and company, as text. */
 function DriverCard({ driver }: { driver: Driver }) {
@@ -41,42 +39,43 @@ function DriverCard({ driver }: { driver: Driver }) {
 
 /**
  * Favourite Drivers (part 2 §2.7, §3.6): the account's favourites, each with Remove, and the drivers that can
- * be added ('Add favourite driver'); those already favourite are marked and cannot be added again. Both lists
- * reload after each change. Failures are only logged (part 2 §8).
+ * be added ('Add favourite driver'); those already favourite (sdk-core's `canAddFavourite`) are marked and cannot
+ * be added again. Both lists reload after each change, the newest answer winning. Failures are only logged
+ * (part 2 §8).
  */
 export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
   const { client, session } = useWaybill('FavouriteDrivers')
   const id = useId()
-  const [lists, setLists] = useState<Lists | null>(null)
   const [pending, setPending] = useState<number | null>(null)
-  const mounted = useRef(true)
   const headings = useRef<Record<'add' | 'remove', HTMLHeadingElement | null>>({ add: null, remove: null })
+  /** The section whose button was pressed, to keep focus in once the pressed button is gone. */
+  const refocus = useRef<'add' | 'remove' | null>(null)
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
 
-  const reload = useCallback(async () => {
+  /** One of the two lists: loaded on mount, the newest answer wins, a failure only logged (part 2 §8). */
+  const list = (call: (apiCode: string) => Promise<Driver[]>, failure: string) => async () => {
     const apiCode = session.apiCode()
-    if (!apiCode) return
-    const [favourites, drivers] = await Promise.allSettled([
-      client.fleet.favouriteDrivers(apiCode),
-      client.fleet.drivers(apiCode),
-    ])
-    if (favourites.status === 'rejected')
-      client.logger.error('Error fetching favourite drivers', favourites.reason)
-    if (drivers.status === 'rejected') client.logger.error('Error fetching drivers', drivers.reason)
-    if (!mounted.current) return
-    setLists((current) => ({
-      favourites: favourites.status === 'fulfilled' ? favourites.value : (current?.favourites ?? []),
-      drivers: drivers.status === 'fulfilled' ? drivers.value : (current?.drivers ?? []),
-    }))
-  }, [client, session])
+    if (!apiCode) return NO_DRIVERS_YET
+    return call(apiCode).catch((error: unknown) => {
+      client.logger.error(failure, error)
+      throw error
+    })
+  }
+  const favourites = useLoadable(
+    list((apiCode) => client.fleet.favouriteDrivers(apiCode), 'Error fetching favourite drivers'),
+    [client, session],
+  )
+  const drivers = useLoadable(
+    list((apiCode) => client.fleet.drivers(apiCode), 'Error fetching drivers'),
+    [client, session],
+  )
 
-  useEffect(() => {
-    mounted.current = true
-    void reload()
-    return () => {
-      mounted.current = false
-    }
-  }, [reload])
+  useLayoutEffect(() => {
+    const what = refocus.current
+    if (what === null || pending !== null) return
+    refocus.current = null
+    if (!document.activeElement || document.activeElement === document.body) headings.current[what]?.focus()
+  })
 
   const act = async (what: 'add' | 'remove', driver: Driver) => {
     const apiCode = session.apiCode()
@@ -91,15 +90,18 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
         error,
       )
     }
-    await reload()
-    if (!mounted.current) return
-    setPending(null)
+    await Promise.all([favourites.reload(), drivers.reload()])
     // The button pressed is gone from the list: keep the keyboard user in the same section.
-    if (!document.activeElement || document.activeElement === document.body) headings.current[what]?.focus()
+    refocus.current = what
+    setPending(null)
   }
 
-  if (!lists) return <p aria-busy="true">{LOADING}</p>
-  const favouriteIds = new Set(lists.favourites.map((driver) => driver.id))
+  // A list that failed before it ever answered shows as empty; its failure was logged.
+  const waiting = (loaded: { data?: unknown; status: string }) =>
+    loaded.data === undefined && loaded.status !== 'failed'
+  if (waiting(favourites) || waiting(drivers)) return <p aria-busy="true">{LOADING}</p>
+  const favouriteList = favourites.data ?? NO_DRIVERS_YET
+  const driverList = drivers.data ?? NO_DRIVERS_YET
   return (
     <div className="wb-favourites" aria-busy={pending !== null}>
       <section aria-labelledby={`${id}-favourites`}>
@@ -113,11 +115,11 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
         >
           Favourite Drivers
         </Heading>
-        {lists.favourites.length === 0 ? (
+        {favouriteList.length === 0 ? (
           <p className="wb-drivers__empty">{NO_FAVOURITES}</p>
         ) : (
           <ul className="wb-drivers__list">
-            {lists.favourites.map((driver) => (
+            {favouriteList.map((driver) => (
               <li key={driver.id} className="wb-drivers__item">
                 <DriverCard driver={driver} />
                 <button
@@ -144,30 +146,27 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
         >
           Add favourite driver
         </Heading>
-        {lists.drivers.length === 0 ? (
+        {driverList.length === 0 ? (
           <p className="wb-drivers__empty">{NO_DRIVERS}</p>
         ) : (
           <ul className="wb-drivers__list">
-            {lists.drivers.map((driver) => {
-              const favourite = driver.isFavourite || favouriteIds.has(driver.id)
-              return (
-                <li key={driver.id} className="wb-drivers__item">
-                  <DriverCard driver={driver} />
-                  {favourite ? (
-                    <span className="wb-drivers__badge">{ALREADY_FAVOURITE}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="wb-button"
-                      disabled={pending !== null}
-                      onClick={() => void act('add', driver)}
-                    >
-                      Add<span className="wb-visually-hidden"> {driver.name}</span>
-                    </button>
-                  )}
-                </li>
-              )
-            })}
+            {driverList.map((driver) => (
+              <li key={driver.id} className="wb-drivers__item">
+                <DriverCard driver={driver} />
+                {canAddFavourite(driver, favouriteList) ? (
+                  <button
+                    type="button"
+                    className="wb-button"
+                    disabled={pending !== null}
+                    onClick={() => void act('add', driver)}
+                  >
+                    Add<span className="wb-visually-hidden"> {driver.name}</span>
+                  </button>
+                ) : (
+                  <span className="wb-drivers__badge">{ALREADY_FAVOURITE}</span>
+                )}
+              </li>
+            ))}
           </ul>
         )}
       </section>

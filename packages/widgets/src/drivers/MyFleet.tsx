@@ -1,5 +1,6 @@
 import type { FleetDriver } from '@waybill/sdk-core'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useLoadable } from '../provider/useLoadable.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
 // our words: propose messages.loadingFleet
@@ -17,48 +18,48 @@ export interface MyFleetProps {
   headingLevel?: 2 | 3
 }
 
-interface Fleet {
-  code: string | null
-  drivers: readonly FleetDriver[]
-}
+const NO_FLEET_YET: readonly FleetDriver[] = []
 
 /**
  * My Fleet (part 2 §2.7, §3.6): the code drivers enter to join the account's fleet, and the fleet's drivers,
  * each with 'Remove driver'. Render it only when the account has My Fleet enabled (the server refuses the
- * calls otherwise). Failures are only logged (part 2 §8).
+ * calls otherwise). The fleet reloads after a removal, the newest answer winning. Failures are only logged
+ * (part 2 §8).
  */
 export function MyFleet({ headingLevel = 2 }: MyFleetProps) {
   const { client, session } = useWaybill('MyFleet')
   const id = useId()
-  const [fleet, setFleet] = useState<Fleet | null>(null)
   const [pending, setPending] = useState<number | null>(null)
-  const mounted = useRef(true)
   const heading = useRef<HTMLHeadingElement | null>(null)
+  /** Set once a removal finished, to keep focus in the list when the pressed button left with its driver. */
+  const refocus = useRef(false)
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
 
-  const reload = useCallback(async () => {
-    const apiCode = session.apiCode()
-    if (!apiCode) return
-    const [code, drivers] = await Promise.allSettled([
-      client.fleet.myFleetCode(apiCode),
-      client.fleet.myFleet(apiCode),
-    ])
-    if (code.status === 'rejected') client.logger.error('Error fetching my fleet code', code.reason)
-    if (drivers.status === 'rejected') client.logger.error('Error fetching my fleet', drivers.reason)
-    if (!mounted.current) return
-    setFleet((current) => ({
-      code: code.status === 'fulfilled' ? code.value : (current?.code ?? null),
-      drivers: drivers.status === 'fulfilled' ? drivers.value : (current?.drivers ?? []),
-    }))
-  }, [client, session])
-
-  useEffect(() => {
-    mounted.current = true
-    void reload()
-    return () => {
-      mounted.current = false
+  /** A load that logs its failure (only logged, part 2 §8) and rethrows it for the loadable to keep. */
+  const logged =
+    <T,>(call: (apiCode: string) => Promise<T>, failure: string, none: T) =>
+    async () => {
+      const apiCode = session.apiCode()
+      if (!apiCode) return none
+      return call(apiCode).catch((error: unknown) => {
+        client.logger.error(failure, error)
+        throw error
+      })
     }
-  }, [reload])
+  const code = useLoadable<string | null>(
+    logged((apiCode) => client.fleet.myFleetCode(apiCode), 'Error fetching my fleet code', null),
+    [client, session],
+  )
+  const drivers = useLoadable<readonly FleetDriver[]>(
+    logged((apiCode) => client.fleet.myFleet(apiCode), 'Error fetching my fleet', NO_FLEET_YET),
+    [client, session],
+  )
+
+  useLayoutEffect(() => {
+    if (!refocus.current || pending !== null) return
+    refocus.current = false
+    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus()
+  })
 
   const remove = async (driver: FleetDriver) => {
     const apiCode = session.apiCode()
@@ -69,14 +70,17 @@ export function MyFleet({ headingLevel = 2 }: MyFleetProps) {
     } catch (error) {
       client.logger.error('Error removing my fleet driver', error)
     }
-    await reload()
-    if (!mounted.current) return
-    setPending(null)
+    await drivers.reload()
     // The pressed button left with its driver: keep the keyboard user in the list.
-    if (!document.activeElement || document.activeElement === document.body) heading.current?.focus()
+    refocus.current = true
+    setPending(null)
   }
 
-  if (!fleet) return <p aria-busy="true">{LOADING}</p>
+  // A part that failed before it ever answered shows as absent or empty; its failure was logged.
+  const waiting = (loaded: { data?: unknown; status: string }) =>
+    loaded.data === undefined && loaded.status !== 'failed'
+  if (waiting(code) || waiting(drivers)) return <p aria-busy="true">{LOADING}</p>
+  const fleet = { code: code.data ?? null, drivers: drivers.data ?? NO_FLEET_YET }
   return (
     <section className="wb-fleet" aria-labelledby={`${id}-title`} aria-busy={pending !== null}>
       <Heading id={`${id}-title`} ref={heading} tabIndex={-1} className="wb-drivers__title">

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react'
+import { Activity, StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GoogleMapSurface } from './GoogleMapSurface.tsx'
 import type { GoogleMapsApi } from './googleMaps.ts'
@@ -136,6 +137,45 @@ describe('GoogleMapSurface (ARCHITECTURE §5, part 1 §2 Contacts screen)', () =
     expect(innerHtml).not.toHaveBeenCalled()
     expect(info?.open).toHaveBeenCalledWith(expect.objectContaining({ anchor: made.markers[0] }))
     expect(made.maps[0]?.panTo).toHaveBeenCalledWith(markers[0]?.position)
+  })
+
+  it('makes one map per container under StrictMode and releases its markers and listeners on unmount', async () => {
+    const { api, made } = fakeGoogle()
+    const view = render(
+      <StrictMode>
+        <GoogleMapSurface {...props({ selectedMarkerId: 'a' })} load={async () => api} />
+      </StrictMode>,
+    )
+    await act(async () => {})
+    expect(made.maps).toHaveLength(1)
+    expect(made.infos).toHaveLength(1)
+    expect(made.markers.filter((marker) => marker.setMap.mock.calls.length === 0)).toHaveLength(2)
+    view.unmount()
+    for (const marker of made.markers) {
+      expect(marker.setMap).toHaveBeenCalledWith(null)
+      expect(marker.listeners.size).toBe(0)
+    }
+    for (const line of made.lines) expect(line.setMap).toHaveBeenCalledWith(null)
+    expect(made.infos[0]?.listeners.size).toBe(0)
+    expect(made.infos[0]?.close).toHaveBeenCalled()
+  })
+
+  it('keeps the same map when its effects run again (hidden and shown), loading no second one', async () => {
+    const { api, made } = fakeGoogle()
+    const load = async () => api
+    const surface = (mode: 'visible' | 'hidden') => (
+      <Activity mode={mode}>
+        <GoogleMapSurface {...props()} load={load} />
+      </Activity>
+    )
+    const view = render(surface('visible'))
+    await act(async () => {})
+    view.rerender(surface('hidden'))
+    view.rerender(surface('visible'))
+    await act(async () => {})
+    expect(made.maps).toHaveLength(1)
+    expect(made.infos).toHaveLength(1)
+    expect(made.markers.filter((marker) => marker.setMap.mock.calls.length === 0)).toHaveLength(2)
   })
 
   it('falls back to the offline map and reports the failure when loading fails (part 1 §8)', async () => {

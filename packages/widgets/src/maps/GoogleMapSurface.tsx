@@ -44,6 +44,11 @@ export function GoogleMapSurface({ load, ...props }: GoogleMapSurfaceProps) {
 function GoogleCanvas({ api, ...props }: MapSurfaceProps & { readonly api: GoogleMapsApi | null }) {
   const { markers, polylines, selectedMarkerId, onMarkerSelect, center, zoom, height } = props
   const container = useRef<HTMLDivElement>(null)
+  // The map and its info window, made once per container: a Map is billed per load and cannot be destroyed, so
+  // StrictMode's second effect run (and any later one) must reuse it rather than load another.
+  const made = useRef<{ element: HTMLDivElement; map: google.maps.Map; info: google.maps.InfoWindow } | null>(
+    null,
+  )
   const [map, setMap] = useState<google.maps.Map | null>(null)
   const [info, setInfo] = useState<google.maps.InfoWindow | null>(null)
   const pins = useRef(new Map<string, google.maps.Marker>())
@@ -51,11 +56,18 @@ function GoogleCanvas({ api, ...props }: MapSurfaceProps & { readonly api: Googl
   const initial = useEffectEvent(() => ({ center, zoom }))
 
   useEffect(() => {
-    if (!api || !container.current) return
-    const created = new api.Map(container.current, { ...initial(), clickableIcons: false })
-    const infoWindow = new api.InfoWindow()
+    const element = container.current
+    if (!api || !element) return
+    if (made.current?.element !== element) {
+      made.current = {
+        element,
+        map: new api.Map(element, { ...initial(), clickableIcons: false }),
+        info: new api.InfoWindow(),
+      }
+    }
+    const { map: current, info: infoWindow } = made.current
     const closing = infoWindow.addListener('closeclick', () => select(null))
-    setMap(created)
+    setMap(current)
     setInfo(infoWindow)
     return () => {
       closing.remove()

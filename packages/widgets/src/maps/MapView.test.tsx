@@ -8,7 +8,9 @@ import { GOOGLE_LOAD_FAILED } from './GoogleMapSurface.tsx'
 import { MapsContext, offlineMaps } from './MapsContext.ts'
 import { MapView } from './MapView.tsx'
 import { createGoogleMapProvider } from './mapProviders.ts'
+import { OFFLINE_MAP_TEXT } from './OfflineMap.tsx'
 import type { MapMarker } from './types.ts'
+import { WHEEL_HINT_MS } from './useWheelZoom.ts'
 
 const XSS = '<img src=x onerror=alert(1)>'
 
@@ -38,6 +40,19 @@ function renderMap(props: Partial<ComponentProps<typeof MapView>> = {}) {
 function at(name: string) {
   const button = screen.getByRole('button', { name })
   return { x: Number.parseFloat(button.style.left), y: Number.parseFloat(button.style.top) }
+}
+
+/**
+ * Fires a wheel event with modifier keys (happy-dom's WheelEvent, unlike a browser's, is no MouseEvent and
+ * drops ctrlKey and metaKey). Answers false when a listener called preventDefault (the page would not scroll).
+ */
+function wheel(target: Element, deltaY: number, keys: { ctrlKey?: boolean; metaKey?: boolean } = {}) {
+  const event = new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true })
+  Object.defineProperties(event, {
+    ctrlKey: { value: keys.ctrlKey ?? false },
+    metaKey: { value: keys.metaKey ?? false },
+  })
+  return fireEvent(target, event)
 }
 
 const canvas = () => screen.getByRole('application', { name: 'Contacts map' })
@@ -156,7 +171,7 @@ describe('MapView, offline map (part 1 §2 Contacts screen, §9)', () => {
     expect(at('Depot')).toEqual(start)
   })
 
-  it('pans by dragging and zooms by the wheel', () => {
+  it('pans by dragging and zooms by Ctrl or Meta + wheel', () => {
     renderMap()
     const start = at('Depot')
     fireEvent.pointerDown(canvas(), { button: 0, clientX: 100, clientY: 100, pointerId: 1 })
@@ -166,11 +181,31 @@ describe('MapView, offline map (part 1 §2 Contacts screen, §9)', () => {
     expect(at('Depot').y).toBeCloseTo(start.y + 30, 1)
     fireEvent.pointerMove(canvas(), { clientX: 300, clientY: 300, pointerId: 1 })
     expect(at('Depot').x).toBeCloseTo(start.x + 50, 1)
-    fireEvent.wheel(canvas(), { deltaY: -100 })
+    expect(wheel(canvas(), -100, { ctrlKey: true })).toBe(false)
     expect(zoomOf()).toBe(12)
-    fireEvent.wheel(canvas(), { deltaY: 100 })
-    fireEvent.wheel(canvas(), { deltaY: 100 })
+    wheel(canvas(), 100, { metaKey: true })
+    wheel(canvas(), 100, { ctrlKey: true })
     expect(zoomOf()).toBe(10)
+  })
+
+  it('lets a plain wheel scroll the page past the map and says briefly how to zoom', () => {
+    vi.useFakeTimers()
+    try {
+      renderMap()
+      const hint = () => screen.queryByText(OFFLINE_MAP_TEXT.wheelHint)
+      expect(hint()).toBeNull()
+      expect(wheel(canvas(), 100)).toBe(true)
+      expect(wheel(canvas(), 100)).toBe(true)
+      expect(zoomOf()).toBe(11)
+      expect(hint()?.getAttribute('aria-live')).toBe('polite')
+      act(() => vi.advanceTimersByTime(WHEEL_HINT_MS))
+      expect(hint()).toBeNull()
+      wheel(canvas(), -100, { ctrlKey: true })
+      expect(zoomOf()).toBe(12)
+      expect(hint()).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('centres on the marker whose id becomes selected (a table row click, part 1 §2)', () => {

@@ -15,20 +15,21 @@ import { OfflineMarker } from './OfflineMarker.tsx'
 import { MAX_ZOOM, MIN_ZOOM, panBy } from './projection.ts'
 import type { MapMarker, MapSurfaceProps } from './types.ts'
 import { PAN_STEP, useMapViewport } from './useMapViewport.ts'
+import { useWheelZoom } from './useWheelZoom.ts'
 
-// our words: propose messages.mapZoomIn, messages.mapZoomOut, messages.mapKeyboardHint, messages.mapRoleDescription
-/** Names of the zoom buttons, the keyboard hint and the role description of the offline map. */
+// our words: propose messages.mapZoomIn, messages.mapZoomOut, messages.mapKeyboardHint, messages.mapRoleDescription,
+// messages.mapWheelHint
+/** Names of the zoom buttons, the keyboard and wheel hints and the role description of the offline map. */
 export const OFFLINE_MAP_TEXT = {
   roleDescription: 'map',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   hint: 'Drag the map or use the arrow keys to move it; use + and - to zoom.',
+  wheelHint: 'Use Ctrl + scroll to zoom the map',
 } as const
 
 /** Width used until the map is measured (and in environments without layout). */
 const FALLBACK_WIDTH = 640
-/** Wheel travel (in pixels of deltaY) that makes one zoom step. */
-const WHEEL_STEP = 50
 const ARROWS: Record<string, readonly [number, number]> = {
   ArrowLeft: [-PAN_STEP, 0],
   ArrowRight: [PAN_STEP, 0],
@@ -36,7 +37,10 @@ const ARROWS: Record<string, readonly [number, number]> = {
   ArrowDown: [0, PAN_STEP],
 }
 
-/** The built-in offline map (ARCHITECTURE §5): SVG in Web Mercator, no network, keyboard and pointer usable. */
+/**
+ * The built-in offline map (ARCHITECTURE §5): SVG in Web Mercator, no network, keyboard and pointer usable.
+ * The wheel scrolls the page; Ctrl/Meta + wheel zooms the map (a short hint says so).
+ */
 export function OfflineMap(props: MapSurfaceProps) {
   const { label, markers, polylines, selectedMarkerId, onMarkerSelect, center, zoom, height } = props
   const canvasRef = useRef<HTMLDivElement>(null)
@@ -72,22 +76,7 @@ export function OfflineMap(props: MapSurfaceProps) {
     if (selectedMarkerId) centreOnSelected(selectedMarkerId)
   }, [selectedMarkerId])
 
-  useEffect(() => {
-    const element = canvasRef.current
-    if (!element) return
-    let travel = 0
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault()
-      travel += event.deltaY
-      if (Math.abs(travel) < WHEEL_STEP) return
-      const box = element.getBoundingClientRect()
-      const offset = { x: event.clientX - box.left - width / 2, y: event.clientY - box.top - height / 2 }
-      zoomBy(travel < 0 ? 1 : -1, Number.isFinite(offset.x + offset.y) ? offset : undefined)
-      travel = 0
-    }
-    element.addEventListener('wheel', onWheel, { passive: false })
-    return () => element.removeEventListener('wheel', onWheel)
-  }, [zoomBy, width, height])
+  const wheelHint = useWheelZoom(canvasRef, zoomBy, width, height)
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget) return
@@ -184,6 +173,9 @@ export function OfflineMap(props: MapSurfaceProps) {
           −
         </button>
       </div>
+      <p className={`wb-map__wheel-hint${wheelHint ? ' wb-map__wheel-hint--shown' : ''}`} aria-live="polite">
+        {wheelHint ? OFFLINE_MAP_TEXT.wheelHint : ''}
+      </p>
       <p id={hintId} className="wb-visually-hidden">
         {OFFLINE_MAP_TEXT.hint}
       </p>

@@ -93,10 +93,36 @@ describe('PickupHoursForm', () => {
     expect(start('Sunday')?.value).toBe('09:00')
   })
 
-  it('refuses an end before the start and focuses it', async () => {
+  it('keeps a saved time off the 30-minute grid, offered first (part 1 §9)', async () => {
+    const day = { start: '09:00', end: '16:00' }
+    await renderHours({
+      signedIn: true,
+      account: accountFixture({
+        pickupHours: {
+          sunday: day,
+          monday: { start: '08:15', end: '17:45' },
+          tuesday: day,
+          wednesday: day,
+          thursday: day,
+          friday: day,
+          saturday: day,
+        },
+      }),
+    })
+    expect(start('Monday')?.value).toBe('08:15')
+    expect(start('Monday')?.options[0]?.value).toBe('08:15')
+    expect(end('Monday')?.value).toBe('17:45')
+    expect(start('Tuesday')?.options[0]?.value).toBe('00:00')
+  })
+
+  it('refuses an end before the start, announces it and focuses the end', async () => {
     const { user, save, client, onSaved } = await renderHours()
+    const live = document.getElementById(`${end('Tuesday')?.id}-error`)
+    expect(live?.getAttribute('aria-live')).toBe('polite')
+    expect(end('Tuesday')?.getAttribute('aria-describedby')).toBeNull()
     await user.selectOptions(end('Tuesday') as HTMLSelectElement, '08:00')
-    expect(screen.getByText('End time must be after start time')).toBeTruthy()
+    expect(live?.textContent).toBe('End time must be after start time')
+    expect(end('Tuesday')?.getAttribute('aria-describedby')).toBe(live?.id)
     await user.click(save)
     expect(document.activeElement).toBe(end('Tuesday'))
     expect(client.account.savePickupHours).not.toHaveBeenCalled()

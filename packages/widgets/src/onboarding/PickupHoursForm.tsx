@@ -11,7 +11,7 @@ import {
   type Weekday,
   weekdayLabel,
 } from '@waybill/sdk-core'
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { Checkbox } from '../primitives/Checkbox.tsx'
 import { SelectField } from '../primitives/SelectField.tsx'
 import { useSession } from '../provider/useSession.ts'
@@ -28,11 +28,9 @@ export interface PickupHoursFormProps {
 // our words: propose messages.pickupHoursCaption, messages.pickupDay, messages.pickupStart, messages.pickupEnd
 const TEXT = { caption: 'Weekly pickup hours', day: 'Day', start: 'Start', end: 'End' } as const
 
-/** The picker's entries; a saved time off the 30-minute grid stays choosable. */
-function timeOptions(all: readonly string[], current: string) {
-  const options = all.map((time) => ({ value: time, label: time }))
-  return all.includes(current) ? options : [{ value: current, label: current }, ...options]
-}
+/** A picker's entries (a saved time off the 30-minute grid stays choosable, first). */
+const timeOptions = (current: string) =>
+  pickupHourOptions(current).map((time) => ({ value: time, label: time }))
 
 /**
  * Pickup hours, the last step of the account setup (part 1 §2 'Pickup hours'): for each day sunday to saturday a
@@ -47,7 +45,6 @@ export function PickupHoursForm({ onBack, onSaved }: PickupHoursFormProps) {
   const [touched, setTouched] = useState<Partial<Record<Weekday | 'submit', boolean>>>({})
   const [saving, setSaving] = useState(false)
   const endRefs = useRef<Partial<Record<Weekday, HTMLSelectElement | null>>>({})
-  const times = useMemo(() => pickupHourOptions(), [])
 
   const base = pickupHoursValues(saved)
   const values: PickupHoursValues = { ...base, ...edits }
@@ -114,7 +111,7 @@ export function PickupHoursForm({ onBack, onSaved }: PickupHoursFormProps) {
                         label={<span className="wb-visually-hidden">{`${label} start`}</span>}
                         value={start}
                         onChange={(value) => edit(day, { start: value })}
-                        options={timeOptions(times, start)}
+                        options={timeOptions(start)}
                       />
                     </td>
                     <td>
@@ -126,7 +123,7 @@ export function PickupHoursForm({ onBack, onSaved }: PickupHoursFormProps) {
                         label={<span className="wb-visually-hidden">{`${label} end`}</span>}
                         value={end}
                         onChange={(value) => edit(day, { end: value })}
-                        options={timeOptions(times, end)}
+                        options={timeOptions(end)}
                         errors={[error]}
                       />
                     </td>

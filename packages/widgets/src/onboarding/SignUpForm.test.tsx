@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { messages } from '@waybill/sdk-core'
+import { DEBOUNCE_MS, messages } from '@waybill/sdk-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderOnboarding } from '../../test/onboardingFixtures.ts'
-import { SIGN_UP_ERROR_CLEAR_MS, SignUpForm } from './SignUpForm.tsx'
+import { SignUpForm } from './SignUpForm.tsx'
 
 async function renderSignUp(options: Parameters<typeof renderOnboarding>[1] = {}) {
   const onSuccess = vi.fn()
@@ -107,13 +107,21 @@ describe('SignUpForm', () => {
     expect(rendered.onSuccess).toHaveBeenCalledOnce()
   })
 
-  it("shows 'Your email is existing in the system.' under the email field and focuses it (part 1 §7, §8)", async () => {
+  it("shows 'Your email is existing in the system.' under the email field, announced, and focuses it (part 1 §7, §8)", async () => {
     const rendered = await renderSignUp()
     rendered.answer(rendered.paths.signUp, 200, { message: messages.emailExists })
+    const live = document.getElementById(`${rendered.fields.email.id}-error`)
+    expect(live?.getAttribute('aria-live')).toBe('polite')
     await fillValid(rendered)
     await rendered.user.click(rendered.submit)
     await act(async () => {})
     expect(messagesUnder(rendered.fields.email)).toEqual(['Your email is existing in the system.'])
+    expect(document.getElementById(`${rendered.fields.email.id}-error`)).toBe(live)
+    expect(live?.textContent).toBe('Your email is existing in the system.')
+    // Announced once, by the field's live list; no second alert repeats it.
+    expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).not.toContain(
+      messages.emailExists,
+    )
     expect(rendered.fields.email.getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(rendered.fields.email)
     expect(document.querySelector('.wb-alert--error')).toBeNull()
@@ -150,11 +158,11 @@ describe('SignUpForm', () => {
     expect(messagesUnder(fields.email)).toEqual([messages.emailExists])
 
     fireEvent.change(fields.businessName, { target: { value: 'Ada L' } })
-    await act(async () => vi.advanceTimersByTime(SIGN_UP_ERROR_CLEAR_MS))
+    await act(async () => vi.advanceTimersByTime(DEBOUNCE_MS.formErrorClear))
     expect(messagesUnder(fields.email)).toEqual([messages.emailExists])
 
     fireEvent.change(fields.email, { target: { value: 'ada2@example.com' } })
-    await act(async () => vi.advanceTimersByTime(SIGN_UP_ERROR_CLEAR_MS - 1))
+    await act(async () => vi.advanceTimersByTime(DEBOUNCE_MS.formErrorClear - 1))
     expect(messagesUnder(fields.email)).toEqual([messages.emailExists])
     await act(async () => vi.advanceTimersByTime(1))
     expect(messagesUnder(fields.email)).toEqual([])

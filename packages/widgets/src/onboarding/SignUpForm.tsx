@@ -1,4 +1,5 @@
 import {
+  DEBOUNCE_MS,
   isSignUpValid,
   type SignUpErrors,
   type SignUpValues,
@@ -7,15 +8,14 @@ import {
 } from '@waybill/sdk-core'
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { AppStoreBadges, type AppStoreLinks } from '../auth/AppStoreBadges.tsx'
-import type { RenderLink } from '../auth/LoginForm.tsx'
 import { Field } from '../primitives/Field.tsx'
 import { FormAlert } from '../primitives/FormAlert.tsx'
+import { PasswordField } from '../primitives/PasswordField.tsx'
+import { plainLink, type RenderLink } from '../primitives/plainLink.tsx'
 import { SelectField } from '../primitives/SelectField.tsx'
+import { useDebouncedCallback } from '../primitives/useDebouncedCallback.ts'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
-
-/** How long after the last keystroke in the email or password a failed sign-up's message is cleared (part 1 §4, §9). */
-export const SIGN_UP_ERROR_CLEAR_MS = 500
 
 /** Props of {@link SignUpForm}. */
 export interface SignUpFormProps {
@@ -67,12 +67,6 @@ const TEXT = {
   logIn: 'Log in',
 } as const
 
-const plainLink: RenderLink = ({ href, className, children }) => (
-  <a href={href} className={className}>
-    {children}
-  </a>
-)
-
 /**
  * The sign-up form (part 1 §2 'Sign-up', §5 'Sign-up'): full name, email, password with show/hide, mobile number,
  * business name and operating region. Opening it logs out any current session; a success logs the new user in.
@@ -92,8 +86,8 @@ export function SignUpForm({
   const id = useId()
   const [values, setValues] = useState<SignUpValues>(EMPTY)
   const [touched, setTouched] = useState<Partial<Record<SignUpField | 'submit', boolean>>>({})
-  const [showPassword, setShowPassword] = useState(false)
-  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // part 1 §4: a failed sign-up's message clears once the email or password has not changed for a moment.
+  const clearError = useDebouncedCallback(() => session.clearSignUpError(), DEBOUNCE_MS.formErrorClear)
   const refs = {
     fullName: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
@@ -108,7 +102,6 @@ export function SignUpForm({
     if (session.getSnapshot().status !== 'loggedOut') void session.logout()
     else session.clearSignUpError()
   }, [session])
-  useEffect(() => () => clearTimeout(clearTimer.current), [])
 
   const errors = validateSignUp(values)
   const shown = (field: SignUpField) => (touched[field] || touched.submit ? errors[field] : undefined)
@@ -118,8 +111,7 @@ export function SignUpForm({
   const change = <K extends keyof SignUpValues>(field: K, value: SignUpValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }))
     if (field !== 'email' && field !== 'password') return
-    clearTimeout(clearTimer.current)
-    clearTimer.current = setTimeout(() => session.clearSignUpError(), SIGN_UP_ERROR_CLEAR_MS)
+    clearError.schedule()
   }
   const touch = (field: SignUpField) => () => setTouched((current) => ({ ...current, [field]: true }))
   const input = (field: Exclude<SignUpField, 'region'>) => ({
@@ -139,7 +131,7 @@ export function SignUpForm({
       refs[FIELD_ORDER.find((field) => errors[field]) ?? 'fullName'].current?.focus()
       return
     }
-    clearTimeout(clearTimer.current)
+    clearError.cancel()
     if (await session.signUp(toSignUpInput(values))) onSuccess?.()
     else if (session.getSnapshot().signUpError?.field === 'email') refs.email.current?.focus()
   }
@@ -157,24 +149,7 @@ export function SignUpForm({
         inputMode="email"
         errors={[shown('email'), emailServerError]}
       />
-      <Field
-        {...input('password')}
-        label="Password"
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
-        adornment={
-          <button
-            type="button"
-            className="wb-field__toggle"
-            aria-controls={`${id}-password`}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((visible) => !visible)}
-          >
-            {showPassword ? 'Hide' : 'Show'}
-            <span className="wb-visually-hidden"> password</span>
-          </button>
-        }
-      />
+      <PasswordField {...input('password')} label="Password" autoComplete="new-password" />
       <Field {...input('mobile')} label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" />
       <Field
         {...input('businessName')}
@@ -204,9 +179,6 @@ export function SignUpForm({
           {TEXT.privacy}
         </a>
         .
-      </p>
-      <p className="wb-visually-hidden" role="alert">
-        {emailServerError ?? ''}
       </p>
       <FormAlert message={formError} />
       <button type="submit" className="wb-button wb-button--primary" disabled={busy}>

@@ -3,6 +3,8 @@ import type { AddressSuggestion, GeocodedAddress } from '@waybill/sdk-core'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
+import { MapsContext, type MapsContextValue } from '../maps/MapsContext.ts'
+import { offlineMapProvider } from '../maps/mapProviders.ts'
 import { WaybillProvider } from '../provider/WaybillProvider.tsx'
 import { ADDRESS_LOG, AddressField } from './AddressField.tsx'
 
@@ -151,6 +153,46 @@ describe('AddressField (part 1 §7 places autocomplete, §9 300 ms debounce)', (
     expect(options()).toEqual(['8210 Whyte Ave NW Edmonton, AB, Canada'])
   })
 
+  it('drops the old suggestions as soon as more is typed: Enter chooses none until the new answer', async () => {
+    const { input, addressSuggestions, geocodeAddress } = setup()
+    const answers: Array<(list: AddressSuggestion[]) => void> = []
+    type(input, '10')
+    await wait(300)
+    await settle()
+    expect(options()).toHaveLength(2)
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    addressSuggestions.mockImplementation(() => new Promise((resolve) => answers.push(resolve)))
+    type(input, '108')
+    expect(options()).toEqual([])
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.keyDown(input, { key: 'ArrowDown' })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    await wait(300)
+    expect(options()).toEqual([])
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(geocodeAddress).not.toHaveBeenCalled()
+    expect(input.value).toBe('108')
+    answers[0]?.([whyte])
+    await settle()
+    expect(options()).toEqual(['8210 Whyte Ave NW Edmonton, AB, Canada'])
+  })
+
+  it('shows no old list when the request for newer text fails', async () => {
+    const { input, addressSuggestions, client } = setup()
+    type(input, '10')
+    await wait(300)
+    await settle()
+    expect(options()).toHaveLength(2)
+    addressSuggestions.mockRejectedValue(new Error('offline'))
+    type(input, '108')
+    await wait(300)
+    await settle()
+    expect(client.logger.error).toHaveBeenCalledWith(ADDRESS_LOG.suggest, expect.any(Error))
+    await wait(5000)
+    expect(options()).toEqual([])
+    expect(input.getAttribute('aria-expanded')).toBe('false')
+  })
+
   it('shows suggestions as text: a suggestion written like HTML creates no element', async () => {
     const { input, addressSuggestions } = setup()
     addressSuggestions.mockResolvedValue([suggestion('x', XSS)])
@@ -170,6 +212,70 @@ describe('AddressField (part 1 §7 places autocomplete, §9 300 ms debounce)', (
     await settle()
     expect(client.logger.error).toHaveBeenCalledWith(ADDRESS_LOG.suggest, failure)
     expect(screen.queryAllByRole('option')).toHaveLength(0)
+  })
+
+  it('gives each field its own places session, ended when the field is cleared or unmounted (part 1 §7)', () => {
+    const { client } = fakeClient()
+    const sessions = [0, 1].map(() => ({
+      suggest: vi.fn(async () => []),
+      details: vi.fn(),
+      end: vi.fn(),
+    }))
+    const session = vi.fn(() => sessions[session.mock.calls.length - 1] ?? sessions[0])
+    const maps = { map: offlineMapProvider, places: { session } } as MapsContextValue
+    function Two({ both }: { both: boolean }) {
+      const [pickup, setPickup] = useState('')
+      return (
+        <MapsContext value={maps}>
+          <AddressField id="from" label="From" value={pickup} onChange={setPickup} onSelect={vi.fn()} />
+          {both && <AddressField id="to" label="To" value="" onChange={vi.fn()} onSelect={vi.fn()} />}
+        </MapsContext>
+      )
+    }
+    const view = render(
+      <WaybillProvider client={client}>
+        <Two both />
+      </WaybillProvider>,
+    )
+    expect(session).toHaveBeenCalledTimes(2)
+    const [from, to] = sessions
+    const input = screen.getByRole('combobox', { name: 'From' })
+    type(input, '10')
+    expect(from?.end).not.toHaveBeenCalled()
+    type(input, '')
+    expect(from?.end).toHaveBeenCalledTimes(1)
+    expect(to?.end).not.toHaveBeenCalled()
+    view.rerender(
+      <WaybillProvider client={client}>
+        <Two both={false} />
+      </WaybillProvider>,
+    )
+    expect(to?.end).toHaveBeenCalledTimes(1)
+    expect(from?.end).toHaveBeenCalledTimes(1)
+  })
+
+  it('announces an error that appears later through the shared live field-error list, once', () => {
+    const { client } = fakeClient()
+    const field = (errors?: string[]) => (
+      <WaybillProvider client={client}>
+        <AddressField
+          id="address"
+          label="Address"
+          value=""
+          onChange={vi.fn()}
+          onSelect={vi.fn()}
+          errors={errors}
+        />
+      </WaybillProvider>
+    )
+    const view = render(field())
+    const list = view.container.querySelector('#address-error')
+    expect(list?.getAttribute('aria-live')).toBe('polite')
+    expect(list?.textContent).toBe('')
+    view.rerender(field(['Address is required']))
+    expect(view.container.querySelector('#address-error')).toBe(list)
+    expect(list?.textContent).toBe('Address is required')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('shows its errors under the field, tied to the input (part 1 §5 zone message)', () => {

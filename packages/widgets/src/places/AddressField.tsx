@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useMaps } from '../maps/MapsContext.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { Combobox } from './Combobox.tsx'
@@ -29,23 +29,28 @@ export interface AddressFieldProps {
 }
 
 /**
- * An address input with suggestions in Canada, asked for 300 ms after typing pauses (part 1 §7, §9); choosing
- * one resolves street, city, province, postal code and coordinates. Keyboard: arrows, Enter, Escape.
+ * An address input with suggestions in Canada, asked for `DEBOUNCE_MS.addressSuggest` (300 ms) after typing
+ * pauses (part 1 §7, §9); choosing one resolves street, city, province, postal code and coordinates. Each field
+ * has its own places session (Google bills one per search). Keyboard: arrows, Enter, Escape.
  */
 export function AddressField({ id, label, value, onChange, onSelect, errors, required }: AddressFieldProps) {
   const { client } = useWaybill('AddressField')
   const { places } = useMaps('AddressField')
+  // One autocomplete session per field: its own billing token and predictions (part 1 §7 places service).
+  const session = useMemo(() => places.session(), [places])
+  useEffect(() => () => session.end(), [session])
   const latest = useRef(0)
 
   function change(text: string) {
     latest.current += 1
+    if (text.trim() === '') session.end()
     onChange(text)
   }
 
   async function pick(suggestion: PlaceSuggestion) {
     const ticket = ++latest.current
     try {
-      const details = await places.details(suggestion)
+      const details = await session.details(suggestion)
       if (ticket === latest.current) onSelect(details)
     } catch (error) {
       client.logger.error(ADDRESS_LOG.details, error)
@@ -58,7 +63,7 @@ export function AddressField({ id, label, value, onChange, onSelect, errors, req
       label={label}
       value={value}
       onChange={change}
-      suggest={(input, signal) => places.suggest(input, signal)}
+      suggest={(input, signal) => session.suggest(input, signal)}
       onPick={pick}
       onSuggestError={(error) => client.logger.error(ADDRESS_LOG.suggest, error)}
       itemKey={(suggestion) => suggestion.id}

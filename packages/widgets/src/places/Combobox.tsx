@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useState } from 'react'
+import { FieldErrors, fieldErrorProps } from '../primitives/FieldErrors.tsx'
 import { useSuggestions } from './useSuggestions.ts'
 
 /** Props of {@link Combobox}. */
@@ -41,9 +42,8 @@ export function Combobox<TItem>(props: ComboboxProps<TItem>) {
   const items = useSuggestions(query, suggest, onSuggestError)
   const expanded = open && items.length > 0
   const current = expanded && active < items.length ? active : -1
-  const shown = (props.errors ?? []).filter((error): error is string => Boolean(error))
+  const error = fieldErrorProps(id, props.errors)
   const listId = `${id}-listbox`
-  const errorId = `${id}-error`
   const optionId = (index: number) => `${id}-option-${index}`
 
   function type(text: string) {
@@ -99,8 +99,7 @@ export function Combobox<TItem>(props: ComboboxProps<TItem>) {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={current >= 0 ? optionId(current) : undefined}
-          aria-invalid={shown.length > 0 || undefined}
-          aria-describedby={shown.length > 0 ? errorId : undefined}
+          {...error.input}
           required={props.required}
           value={value}
           onChange={(event) => type(event.target.value)}
@@ -127,15 +126,7 @@ export function Combobox<TItem>(props: ComboboxProps<TItem>) {
             ))}
         </div>
       </div>
-      {shown.length > 0 && (
-        <div id={errorId} className="wb-field__errors" role="alert">
-          {shown.map((error) => (
-            <p key={error} className="wb-field__error">
-              {error}
-            </p>
-          ))}
-        </div>
-      )}
+      <FieldErrors id={error.id} messages={error.shown} />
     </div>
   )
 }

@@ -26,8 +26,9 @@ export interface W3wFieldProps {
 }
 
 /**
- * A what3words input with suggestions (`client.geo.w3wSuggestions`, 300 ms after typing pauses); choosing
- * one converts it to coordinates (`client.geo.w3wToCoordinates`). Keyboard: arrows, Enter, Escape.
+ * A what3words input with suggestions (`client.geo.w3wSuggestions`); choosing one converts it to coordinates
+ * (`client.geo.w3wToCoordinates`). Keyboard: arrows, Enter, Escape. The spec names no debounce for
+ * what3words, so it waits as address autocomplete does: `DEBOUNCE_MS.addressSuggest` (300 ms, part 1 §9).
  */
 export function W3wField({ id, label, value, onChange, onSelect, errors }: W3wFieldProps) {
   const { client } = useWaybill('W3wField')

@@ -77,7 +77,7 @@ describe('parseAddressComponents (part 1 §7 street, city, province parts)', () 
 describe('createGooglePlaces (part 1 §7 places restricted to Canada)', () => {
   it('asks for suggestions in Canada only, with one session token per search', async () => {
     const { api, requests } = fakePlaces()
-    const places = createGooglePlaces(async () => api)
+    const places = createGooglePlaces(async () => api).session()
     const signal = new AbortController().signal
     const first = await places.suggest('10220', signal)
     await places.suggest('10220 Jas', signal)
@@ -99,7 +99,7 @@ describe('createGooglePlaces (part 1 §7 places restricted to Canada)', () => {
 
   it('resolves a suggestion through its prediction into address parts and coordinates', async () => {
     const { api, fetched, prediction } = fakePlaces()
-    const places = createGooglePlaces(async () => api)
+    const places = createGooglePlaces(async () => api).session()
     const [first] = await places.suggest('10220', new AbortController().signal)
     expect(first).toBeDefined()
     if (!first) return
@@ -116,10 +116,43 @@ describe('createGooglePlaces (part 1 §7 places restricted to Canada)', () => {
     expect(fetched[0]).toEqual(expect.arrayContaining(['addressComponents', 'formattedAddress', 'location']))
   })
 
+  it('gives each address field its own session: its own token, predictions untouched by the other', async () => {
+    const { api, requests, prediction } = fakePlaces()
+    const places = createGooglePlaces(async () => api)
+    const pickup = places.session()
+    const dropoff = places.session()
+    const signal = new AbortController().signal
+    const [fromPickup] = await pickup.suggest('10220', signal)
+    const [fromDropoff] = await dropoff.suggest('10220', signal)
+    expect(requests[0]?.sessionToken).toBeDefined()
+    expect(requests[1]?.sessionToken).toBeDefined()
+    expect(requests[1]?.sessionToken).not.toBe(requests[0]?.sessionToken)
+    if (!fromPickup || !fromDropoff) throw new Error('no suggestions')
+    await dropoff.details(fromDropoff)
+    await pickup.suggest('10220 J', signal)
+    expect(requests[2]?.sessionToken).toBe(requests[0]?.sessionToken)
+    await pickup.details(fromPickup)
+    expect(prediction.toPlace).toHaveBeenCalledTimes(2)
+  })
+
+  it('starts a new token after a search abandoned with end() (field cleared or unmounted)', async () => {
+    const { api, requests } = fakePlaces()
+    const places = createGooglePlaces(async () => api).session()
+    const signal = new AbortController().signal
+    await places.suggest('10220', signal)
+    await places.suggest('10220 J', signal)
+    places.end()
+    await places.suggest('8210', signal)
+    expect(requests[1]?.sessionToken).toBe(requests[0]?.sessionToken)
+    expect(requests[2]?.sessionToken).not.toBe(requests[0]?.sessionToken)
+  })
+
   it('drops an answer whose request was aborted', async () => {
     const { api } = fakePlaces()
     const controller = new AbortController()
-    const pending = createGooglePlaces(async () => api).suggest('10220', controller.signal)
+    const pending = createGooglePlaces(async () => api)
+      .session()
+      .suggest('10220', controller.signal)
     controller.abort()
     await expect(pending).rejects.toThrow()
   })
@@ -130,7 +163,7 @@ describe('createSandboxPlaces (ARCHITECTURE §5 sandbox geocoder)', () => {
     const addressSuggestions = vi.fn(async () => [
       { placeId: 'p1', description: 'a, b', mainText: 'a', secondaryText: 'b' },
     ])
-    const places = createSandboxPlaces({ geo: { addressSuggestions } as never })
+    const places = createSandboxPlaces({ geo: { addressSuggestions } as never }).session()
     await expect(places.suggest('a', new AbortController().signal)).resolves.toEqual([
       { id: 'p1', text: 'a, b', mainText: 'a', secondaryText: 'b' },
     ])

@@ -1,7 +1,7 @@
 /// <reference types="google.maps" preserve="true" />
 import { importLibrary } from '@googlemaps/js-api-loader'
 import { configureGoogleMaps, once } from '../maps/googleMaps.ts'
-import type { PlaceDetails, PlacesProvider } from './types.ts'
+import type { PlaceDetails, PlacesProvider, PlacesSession } from './types.ts'
 
 /** The parts of `google.maps.places` the Google places adapter uses; a test passes a fake. */
 export interface GooglePlacesApi {
@@ -53,12 +53,22 @@ export function parseAddressComponents(
 }
 
 /**
- * Address autocomplete over Google Places (new API): suggestions in Canada with one session token per
- * search, ended by the details fetch as Google bills it.
+ * Address autocomplete over Google Places (new API), suggestions in Canada. Each field gets its own session:
+ * one session token for its search, ended (a new token next time) by the details fetch as Google bills it, or
+ * by `end()` when the field is cleared or unmounted.
  */
 export function createGooglePlaces(load: LoadGooglePlaces): PlacesProvider {
+  return { session: () => createGooglePlacesSession(load) }
+}
+
+/** One field's Google autocomplete session: its own token and its own predictions. */
+function createGooglePlacesSession(load: LoadGooglePlaces): PlacesSession {
   let token: google.maps.places.AutocompleteSessionToken | undefined
   const predictions = new Map<string, google.maps.places.PlacePrediction>()
+  function end() {
+    token = undefined
+    predictions.clear()
+  }
   return {
     async suggest(input, signal) {
       const api = await load()
@@ -86,8 +96,7 @@ export function createGooglePlaces(load: LoadGooglePlaces): PlacesProvider {
     async details(suggestion) {
       const api = await load()
       const place = predictions.get(suggestion.id)?.toPlace() ?? new api.Place({ id: suggestion.id })
-      token = undefined
-      predictions.clear()
+      end()
       await place.fetchFields({ fields: ['formattedAddress', 'addressComponents', 'location'] })
       const location = place.location
       if (!location) throw new Error(`Place ${suggestion.id} has no location`)
@@ -98,5 +107,6 @@ export function createGooglePlaces(load: LoadGooglePlaces): PlacesProvider {
         lng: location.lng(),
       }
     },
+    end,
   }
 }

@@ -1,12 +1,13 @@
 import type { WaybillClient } from '@waybill/sdk-core'
-import type { PlacesProvider } from './types.ts'
+import type { PlacesProvider, PlacesSession } from './types.ts'
 
 /**
  * Address autocomplete over the sandbox's offline geocoder (`client.geo.addressSuggestions` and
- * `geocodeAddress`): the places adapter when no Google key is configured.
+ * `geocodeAddress`): the places adapter when no Google key is configured. It keeps no state, so every field
+ * shares one session object.
  */
 export function createSandboxPlaces(client: Pick<WaybillClient, 'geo'>): PlacesProvider {
-  return {
+  const session: PlacesSession = {
     async suggest(input, signal) {
       const suggestions = await client.geo.addressSuggestions(input)
       signal.throwIfAborted()
@@ -29,5 +30,7 @@ export function createSandboxPlaces(client: Pick<WaybillClient, 'geo'>): PlacesP
         lng: place.lng,
       }
     },
+    end() {},
   }
+  return { session: () => session }
 }

@@ -28,10 +28,21 @@ export interface PlaceSuggestion {
   readonly secondaryText: string
 }
 
-/** An address-autocomplete adapter (ARCHITECTURE §5): Google Places with a key, the sandbox geocoder without. */
-export interface PlacesProvider {
+/**
+ * One field's autocomplete session: the suggestions typed in one address field and the details fetch that
+ * ends them. Google bills a session token per session, so each `AddressField` has its own.
+ */
+export interface PlacesSession {
   /** Suggestions in Canada for text typed so far; rejects or resolves unused once `signal` aborts. */
   suggest(input: string, signal: AbortSignal): Promise<readonly PlaceSuggestion[]>
-  /** The address parts and coordinates of a suggestion. */
+  /** The address parts and coordinates of a suggestion; ends the session (the next search starts a new one). */
   details(suggestion: PlaceSuggestion): Promise<PlaceDetails>
+  /** Ends the session without a choice (the field was cleared or left the page); the next search starts anew. */
+  end(): void
+}
+
+/** An address-autocomplete adapter (ARCHITECTURE §5): Google Places with a key, the sandbox geocoder without. */
+export interface PlacesProvider {
+  /** A new autocomplete session for one field; sessions share nothing. */
+  session(): PlacesSession
 }

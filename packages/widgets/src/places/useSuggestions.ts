@@ -1,20 +1,20 @@
+import { DEBOUNCE_MS } from '@waybill/sdk-core'
 import { useEffect, useEffectEvent, useState } from 'react'
-
-/** Typing pause before suggestions are asked for (part 1 §9: address autocomplete 300 ms). */
-export const SUGGEST_DEBOUNCE_MS = 300
 
 const NONE: readonly never[] = []
 
 /**
- * Suggestions for `query`, asked for once typing has paused for `delayMs`. A newer query aborts the older
- * request and an answer that arrives after its query changed is dropped, so answers never arrive out of order.
- * A null or blank query gives no suggestions and no call.
+ * Suggestions for `query`, asked for once typing has paused for `delayMs` (default `DEBOUNCE_MS.addressSuggest`,
+ * part 1 §9). Only the answer to the current query is returned: when the query changes, the old list is gone at
+ * once (it cannot be shown or chosen while the new one is awaited, nor after the new request fails). A newer
+ * query aborts the older request, and an answer that arrives after its query changed is dropped. A null or
+ * blank query gives no suggestions and no call.
  */
 export function useSuggestions<TItem>(
   query: string | null,
   suggest: (input: string, signal: AbortSignal) => Promise<readonly TItem[]>,
   onError: (error: unknown) => void,
-  delayMs = SUGGEST_DEBOUNCE_MS,
+  delayMs: number = DEBOUNCE_MS.addressSuggest,
 ): readonly TItem[] {
   const [answer, setAnswer] = useState<{ query: string; items: readonly TItem[] } | null>(null)
   const ask = useEffectEvent(suggest)
@@ -39,6 +39,6 @@ export function useSuggestions<TItem>(
     }
   }, [query, delayMs])
 
-  if (query === null || query.trim() === '' || !answer) return NONE
+  if (query === null || query.trim() === '' || answer?.query !== query) return NONE
   return answer.items
 }

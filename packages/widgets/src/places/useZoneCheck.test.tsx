@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { ApiError, NetworkError } from '@waybill/sdk-core'
+import { ApiError, NetworkError, type WaybillClient } from '@waybill/sdk-core'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
@@ -9,9 +9,13 @@ import { useZoneCheck, ZONE_CHECK_LOG } from './useZoneCheck.ts'
 const NOT_SERVICED = 'This location is not currently serviced by waybill'
 const point = { lat: 53.5461, lng: -113.4938 }
 
-function setup(zoneAt: (p: typeof point) => Promise<{ id: number; name: string }>) {
+type Check = Awaited<ReturnType<WaybillClient['geo']['serviceAt']>>
+
+/** A client whose `geo.serviceAt` answers `check` (the rule itself is tested in sdk-core's contract suite). */
+function setup(check: Check) {
   const { client: base } = fakeClient()
-  const client = { ...base, geo: { ...base.geo, zoneAt: vi.fn(zoneAt) } }
+  const serviceAt = vi.fn(async (_at: typeof point) => check)
+  const client = { ...base, geo: { ...base.geo, serviceAt } }
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WaybillProvider client={client}>{children}</WaybillProvider>
   )
@@ -20,28 +24,31 @@ function setup(zoneAt: (p: typeof point) => Promise<{ id: number; name: string }
 }
 
 describe('useZoneCheck (part 1 §5 zone message, §7 get-zone-from-coordinate)', () => {
-  it('resolves null when the point is in a serviced zone', async () => {
-    const { check, client } = setup(async () => ({ id: 1, name: 'Edmonton' }))
+  it('resolves null when the point is in a serviced zone, asking sdk-core once', async () => {
+    const { check, client } = setup({ serviced: true, zone: { id: 1, name: 'Edmonton' } })
     let message: string | null = 'unset'
     await act(async () => {
       message = await check(point)
     })
     expect(message).toBeNull()
-    expect(client.geo.zoneAt).toHaveBeenCalledWith(point)
+    expect(client.geo.serviceAt).toHaveBeenCalledTimes(1)
+    expect(client.geo.serviceAt).toHaveBeenCalledWith(point)
   })
 
-  it("resolves the ApiError's message when the server answers with an error", async () => {
-    const { check } = setup(async () => {
-      throw new ApiError('geo.zoneAt', 404, 'no zone', NOT_SERVICED)
+  it("resolves sdk-core's not-serviced message for an error answer and logs nothing", async () => {
+    const acme = 'This location is not currently serviced by acme'
+    const { check, client } = setup({
+      serviced: false,
+      message: acme,
+      reason: new ApiError('geo.zoneAt', 404, 'no zone', acme),
     })
-    await expect(check(point)).resolves.toBe(NOT_SERVICED)
+    await expect(check(point)).resolves.toBe(acme)
+    expect(client.logger.error).not.toHaveBeenCalled()
   })
 
-  it('treats any other failure as not serviced too, and logs it (part 1 §7 "an error means not serviced")', async () => {
+  it('resolves the message for any other failure too, and logs it (part 1 §7 "an error means not serviced")', async () => {
     const failure = new NetworkError('geo.zoneAt', { cause: new TypeError('fetch failed') })
-    const { check, client } = setup(async () => {
-      throw failure
-    })
+    const { check, client } = setup({ serviced: false, message: NOT_SERVICED, reason: failure })
     await expect(check(point)).resolves.toBe(NOT_SERVICED)
     expect(client.logger.error).toHaveBeenCalledWith(ZONE_CHECK_LOG, failure)
   })

@@ -9,8 +9,13 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   label: ReactNode
   /** Ref to the input element, e.g. to focus it when the form is invalid. */
   ref?: Ref<HTMLInputElement>
-  /** Messages under the field; announced through `aria-describedby`. */
+  /** Messages under the field: tied through `aria-describedby` and announced (a polite live region) as they appear. */
   errors?: readonly (string | null | undefined)[]
+  /**
+   * Messages about the whole form also shown under this field, e.g. a failed login under both fields: tied and
+   * marked invalid like `errors`, but not announced here, because the form announces them once (`FormAlert`).
+   */
+  sharedErrors?: readonly (string | null | undefined)[]
   /** Rendered after the input, inside the same row (e.g. a show/hide button). */
   adornment?: ReactNode
   /** Help text under the input, e.g. 'Enter 10-digit numbers'. */
@@ -18,8 +23,8 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** A labelled text input with its error messages tied to it. */
-export function Field({ id, label, errors, adornment, hint, ref, ...input }: FieldProps) {
-  const error = fieldErrorProps(id, errors)
+export function Field({ id, label, errors, sharedErrors, adornment, hint, ref, ...input }: FieldProps) {
+  const error = fieldErrorProps(id, errors, sharedErrors)
   const hintId = `${id}-hint`
   const describedBy = [hint ? hintId : undefined, error.input['aria-describedby']].filter(Boolean).join(' ')
   return (
@@ -43,7 +48,7 @@ export function Field({ id, label, errors, adornment, hint, ref, ...input }: Fie
           {hint}
         </p>
       )}
-      <FieldErrors id={error.id} messages={error.shown} />
+      <FieldErrors id={error.id} messages={error.shown} shared={error.shared} />
     </div>
   )
 }

@@ -41,31 +41,49 @@ describe('VirtualTable', () => {
     expect(screen.getAllByRole('row').length).toBeLessThan(40)
   })
 
-  it('expands a row to show its details', async () => {
+  it('expands a row to show its details in a row of their own, spanning every column', async () => {
     const user = userEvent.setup()
     renderTable()
     const row = screen.getByText('Person 0').closest('[role="row"]') as HTMLElement
     const expander = within(row).getByRole('button', { name: 'Show details' })
     await user.click(expander)
-    expect(screen.getByText('p0@example.com')).toBeTruthy()
-    expect(within(row).getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe(
-      'true',
-    )
+    const shown = screen.getByText('p0@example.com')
+    const cell = shown.closest('[role="cell"]') as HTMLElement
+    expect(cell.getAttribute('aria-colspan')).toBe('2')
+    const detailsRow = cell.closest('[role="row"]') as HTMLElement
+    expect(detailsRow).not.toBe(row)
+    expect(within(detailsRow).getAllByRole('cell')).toHaveLength(1)
+    expect(detailsRow.getAttribute('aria-rowindex')).toBe('3')
+    const next = screen.getByText('Person 1').closest('[role="row"]') as HTMLElement
+    expect(next.getAttribute('aria-rowindex')).toBe('4')
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('1002')
+    const hide = within(row).getByRole('button', { name: 'Hide details' })
+    expect(hide.getAttribute('aria-expanded')).toBe('true')
+    expect(hide.getAttribute('aria-controls')).toBe(cell.id)
   })
 
-  it('selects a row by click and by Enter, but not through its buttons', async () => {
+  it('selects a row by a click, not through its buttons, and marks the selected row current', async () => {
     const user = userEvent.setup()
     const onRowClick = renderTable()
     const row = screen.getByText('Person 2').closest('[role="row"]') as HTMLElement
     await user.click(row)
     expect(onRowClick).toHaveBeenLastCalledWith(people[2])
-    row.focus()
-    await user.keyboard('{Enter}')
-    expect(onRowClick).toHaveBeenCalledTimes(2)
     await user.click(within(row).getByRole('button', { name: 'Show details' }))
-    expect(onRowClick).toHaveBeenCalledTimes(2)
+    expect(onRowClick).toHaveBeenCalledTimes(1)
     const selected = screen.getByText('Person 1').closest('[role="row"]') as HTMLElement
-    expect(selected.getAttribute('aria-selected')).toBe('true')
+    expect(selected.getAttribute('aria-current')).toBe('true')
+    expect(row.hasAttribute('aria-current')).toBe(false)
+    expect(screen.getAllByRole('row').some((each) => each.hasAttribute('aria-selected'))).toBe(false)
+  })
+
+  it('keeps rows out of the tab order: Tab goes from button to button', async () => {
+    const user = userEvent.setup()
+    renderTable()
+    expect(screen.getAllByRole('row').some((row) => row.hasAttribute('tabindex'))).toBe(false)
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Show details' })[0])
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Show details' })[1])
   })
 
   it('says so when there are no rows', () => {

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/a11y/useSemanticElements: virtual rows are absolutely positioned blocks, which <tr> cannot be; ARIA table roles keep the semantics.
-// biome-ignore-all lint/a11y/useFocusableInteractive: header cells are not interactive; clickable rows get a tabIndex.
+// biome-ignore-all lint/a11y/useFocusableInteractive: rows and cells are not tab stops; keyboard users reach a row through the buttons in its cells.
 import { type CSSProperties, type ReactNode, useId, useState } from 'react'
 import { List, type RowComponentProps } from 'react-window'
 
@@ -33,9 +33,12 @@ export interface VirtualTableProps<TRow> {
   expandable?: (row: TRow) => ReactNode
   /** Extra height of an expanded row in px; 96 by default. */
   expandedHeight?: number
-  /** Key of the selected row, highlighted. */
+  /** Key of the selected row, highlighted and marked `aria-current`. */
   selectedKey?: string | null
-  /** Called when a row is clicked (not its buttons or links). */
+  /**
+   * Called when a row is clicked (not its buttons or links). A mouse convenience only: rows are not tab stops, so
+   * give keyboard users a button in a cell that does the same.
+   */
   onRowClick?: (row: TRow) => void
   /** Shown when there are no rows. */
   emptyText?: string
@@ -47,33 +50,45 @@ interface RowProps {
   expanded: ReadonlySet<string>
   toggle: (key: string) => void
   idPrefix: string
+  /** The `aria-rowindex` of a row, counting the header and the open details rows above it. */
+  rowIndexOf: (index: number) => number
 }
 
 const INTERACTIVE = 'button, a, input, select, textarea, label'
 
-function Row({ index, style, table, template, expanded, toggle, idPrefix }: RowComponentProps<RowProps>) {
+function Row({
+  index,
+  style,
+  table,
+  template,
+  expanded,
+  toggle,
+  idPrefix,
+  rowIndexOf,
+}: RowComponentProps<RowProps>) {
   const row = table.rows[index] as unknown
   const key = table.rowKey(row)
   const open = expanded.has(key)
+  const selected = table.selectedKey === key
   const detailsId = `${idPrefix}-details-${index}`
   const rowStyle: CSSProperties = { ...style, display: 'block' }
   return (
     <div style={rowStyle} className="wb-vtable__item">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a mouse shortcut; the keyboard uses the buttons in the row's cells. */}
       <div
         role="row"
-        aria-rowindex={index + 2}
-        aria-selected={table.selectedKey === undefined ? undefined : table.selectedKey === key}
-        className={table.selectedKey === key ? 'wb-vtable__row wb-vtable__row--selected' : 'wb-vtable__row'}
+        aria-rowindex={rowIndexOf(index)}
+        aria-current={selected ? 'true' : undefined}
+        className={[
+          'wb-vtable__row',
+          table.onRowClick ? 'wb-vtable__row--clickable' : '',
+          selected ? 'wb-vtable__row--selected' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         style={{ gridTemplateColumns: template, height: table.rowHeight ?? 48 }}
-        tabIndex={table.onRowClick ? 0 : undefined}
         onClick={(event) => {
           if (!(event.target as Element).closest(INTERACTIVE)) table.onRowClick?.(row)
-        }}
-        onKeyDown={(event) => {
-          if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
-            event.preventDefault()
-            table.onRowClick?.(row)
-          }
         }}
       >
         {table.expandable && (
@@ -97,8 +112,15 @@ function Row({ index, style, table, template, expanded, toggle, idPrefix }: RowC
         ))}
       </div>
       {open && table.expandable && (
-        <div id={detailsId} className="wb-vtable__details">
-          {table.expandable(row)}
+        <div role="row" aria-rowindex={rowIndexOf(index) + 1} className="wb-vtable__details-row">
+          <div
+            role="cell"
+            id={detailsId}
+            aria-colspan={table.columns.length + 1}
+            className="wb-vtable__details"
+          >
+            {table.expandable(row)}
+          </div>
         </div>
       )}
     </div>
@@ -121,17 +143,27 @@ export function VirtualTable<TRow>(props: VirtualTableProps<TRow>) {
     })
   const tracks = columns.map((column) => column.width ?? '1fr')
   const template = (props.expandable ? ['2.5rem', ...tracks] : tracks).join(' ')
+  // Open details rows count as rows: their positions shift the rows below them.
+  const openIndices =
+    expanded.size === 0 ? [] : rows.flatMap((row, index) => (expanded.has(props.rowKey(row)) ? [index] : []))
+  const rowIndexOf = (index: number) => index + 2 + openIndices.filter((open) => open < index).length
   const rowProps: RowProps = {
     table: props as VirtualTableProps<unknown>,
     template,
     expanded,
     toggle,
     idPrefix,
+    rowIndexOf,
   }
   const heightOf = (index: number) =>
     rowHeight + (expanded.has(props.rowKey(rows[index] as TRow)) ? expandedHeight : 0)
   return (
-    <div role="table" aria-label={caption} aria-rowcount={rows.length + 1} className="wb-vtable">
+    <div
+      role="table"
+      aria-label={caption}
+      aria-rowcount={rows.length + 1 + openIndices.length}
+      className="wb-vtable"
+    >
       <div role="rowgroup">
         <div
           role="row"
