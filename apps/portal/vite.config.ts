@@ -1,11 +1,28 @@
+import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 
 // In `npm run dev` the API runs beside Vite (scripts/dev.ts) and is proxied, so the portal stays same-origin.
 const api = process.env.WAYBILL_API_URL ?? 'http://127.0.0.1:4318'
 
+/** The portal's build version (part 1 §1 'Current build version'): its package.json version. */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
+
+/** Writes `meta.json` beside the build: what the running app compares its own version with (part 1 §7 GET /meta.json). */
+function buildVersionFile(): Plugin {
+  return {
+    name: 'waybill-build-version',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'meta.json', source: `${JSON.stringify({ version })}\n` })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildVersionFile()],
+  define: { __PORTAL_VERSION__: JSON.stringify(version) },
   resolve: { conditions: ['@waybill/source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': api, '/__sandbox': api },

@@ -73,7 +73,7 @@ export function PortalLayout() {
   if (account && needsOnboarding(account)) return <Navigate to={routes.registerLocation} replace />
   return (
     <div className="portal-shell">
-      <VersionCheck onOutdated={onOutdated} />
+      <VersionCheck onOutdated={onOutdated} currentVersion={__PORTAL_VERSION__} />
       <TopBar
         orderCount={orderCount}
         summaryHref={routes.summary}

@@ -10,14 +10,18 @@ const OUTDATED: VersionInfo = { version: '0.1.186', isOutdated: true }
 const CURRENT: VersionInfo = { version: '0.1.185', isOutdated: false }
 
 /** Renders the check; `answers` are the version check's first answers, in order (then 'not outdated'). */
-function renderCheck({ strict = false, answers = [] as (() => Promise<VersionInfo>)[] } = {}) {
+function renderCheck({
+  strict = false,
+  answers = [] as (() => Promise<VersionInfo>)[],
+  currentVersion = undefined as string | undefined,
+} = {}) {
   const { client, check, logger } = chromeClient()
   for (const answer of answers) check.mockImplementationOnce(answer)
   const session = createSession({ client })
   const onOutdated = vi.fn()
   const tree = (
     <WaybillProvider client={client} session={session}>
-      <VersionCheck onOutdated={onOutdated} />
+      <VersionCheck onOutdated={onOutdated} currentVersion={currentVersion} />
     </WaybillProvider>
   )
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree)
@@ -57,6 +61,12 @@ describe('VersionCheck', () => {
     const outdated = renderCheck({ answers: [async () => OUTDATED] })
     await advance()
     expect(outdated.onOutdated).toHaveBeenCalledWith(OUTDATED)
+  })
+
+  it("compares the served version with the running build's own", async () => {
+    const { check } = renderCheck({ currentVersion: '0.1.186' })
+    await act(async () => {})
+    expect(check).toHaveBeenCalledWith('0.1.186')
   })
 
   it('checks again every 10 minutes (part 1 §1)', async () => {

@@ -11,6 +11,8 @@ export interface VersionCheckProps {
   onOutdated: (info: VersionInfo) => void
   /** Milliseconds between checks; {@link VERSION_CHECK_INTERVAL_MS} by default. */
   intervalMs?: number
+  /** The running build's version, compared with the served one; sdk-core's `BUILD_VERSION` by default. */
+  currentVersion?: string
 }
 
 /**
@@ -18,7 +20,11 @@ export interface VersionCheckProps {
  * again and every 10 minutes, and calls `onOutdated` when the app is out of date. Failures are only logged; a
  * check never starts while another is running; everything stops on unmount. Renders nothing.
  */
-export function VersionCheck({ onOutdated, intervalMs = VERSION_CHECK_INTERVAL_MS }: VersionCheckProps) {
+export function VersionCheck({
+  onOutdated,
+  intervalMs = VERSION_CHECK_INTERVAL_MS,
+  currentVersion,
+}: VersionCheckProps) {
   const { client } = useWaybill('VersionCheck')
   // The latest callback, so a new function from each parent render does not restart the timers.
   const outdated = useRef(onOutdated)
@@ -41,7 +47,7 @@ export function VersionCheck({ onOutdated, intervalMs = VERSION_CHECK_INTERVAL_M
     }
     const check = () => {
       if (pending.current) return
-      const request = client.version.check()
+      const request = client.version.check(currentVersion)
       pending.current = request
       const done = () => {
         if (pending.current === request) pending.current = null
@@ -61,7 +67,7 @@ export function VersionCheck({ onOutdated, intervalMs = VERSION_CHECK_INTERVAL_M
       clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [client, intervalMs])
+  }, [client, intervalMs, currentVersion])
 
   return null
 }
