@@ -1,79 +1,7 @@
-import {
-  type Account,
-  createClient,
-  createSession,
-  type Driver,
-  type FleetDriver,
-  memoryStorage,
-  type SavedCard,
-  type Session,
-  type SessionStorages,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+import type { Account, Driver, FleetDriver, SavedCard, WaybillClient } from '@waybill/sdk-core'
 import { vi } from 'vitest'
-
-/** A signed-in business account as company info maps it: demo names, $25.00 credit, one saved card. */
-export function accountFixture(overrides: Partial<Account> = {}): Account {
-  return {
-    email: 'dana@prairieparcel.test',
-    mobile: '7805551234',
-    firstName: 'Dana',
-    lastName: 'Demo',
-    businessName: 'Prairie Parcel Co.',
-    billingAddress: null,
-    credit: 2500,
-    cards: [savedCard()],
-    hasCardOnAccount: true,
-    isFavouriteAgentEnable: false,
-    isPickupAvailability: false,
-    isOnHoldEnabled: false,
-    isMyFleetEnabled: false,
-    isValetEnabled: false,
-    isExpressEnabled: false,
-    isEFTPayment: false,
-    isUserCredit: false,
-    isSundayDeliveryEnabled: false,
-    expressMaxTime: '16:00',
-    availableTimes: [],
-    mapLatLng: { lat: 53.541427, lng: -113.500434 },
-    regionTimes: { start: '07:00', end: '21:00' },
-    rushDistance: 20,
-    localMinSpecialTime: 2,
-    intercityMinSpecialTime: 4,
-    defaultInsuranceValue: 100,
-    skippedDays: { local: [], intercity: [], valet: [] },
-    pickupAddress: {
-      street: '10220 104 Ave NW',
-      appt: '',
-      city: 'Edmonton',
-      province: 'AB',
-      postalCode: 'T5J 0H6',
-    },
-    pickupHours: {
-      sunday: null,
-      monday: { start: '09:00', end: '16:00' },
-      tuesday: { start: '09:00', end: '16:00' },
-      wednesday: { start: '09:00', end: '16:00' },
-      thursday: { start: '09:00', end: '16:00' },
-      friday: { start: '09:00', end: '16:00' },
-      saturday: null,
-    },
-    ...overrides,
-  }
-}
-
-/** A saved card as the server lists it: masked number, brand. */
-export function savedCard(overrides: Partial<SavedCard> = {}): SavedCard {
-  return {
-    cardId: 7,
-    name: 'Dana Demo',
-    number: '**** 4242',
-    expiryMonth: '08',
-    expiryYear: '29',
-    brand: 'Visa',
-    ...overrides,
-  }
-}
+import { fakeClient } from './fakeClient.ts'
+import { ACCOUNT, savedCard, XSS_NAME } from './fixtures.ts'
 
 /** A driver of the drivers page; the third one's name is markup that must render as text. */
 export const DRIVERS: readonly Driver[] = [
@@ -85,7 +13,7 @@ export const DRIVERS: readonly Driver[] = [
     company: 'Waybill',
   },
   { id: 2, name: 'Blake Courier', imageProfile: null, isFavourite: false, company: 'Waybill' },
-  { id: 3, name: '<img src=x onerror=alert(1)>', imageProfile: null, isFavourite: false, company: '' },
+  { id: 3, name: XSS_NAME, imageProfile: null, isFavourite: false, company: '' },
 ]
 
 /** The account's My Fleet drivers. */
@@ -98,15 +26,11 @@ export const FLEET: readonly FleetDriver[] = [
 export const FLEET_CODE = 'PRAIRIE-7Q4'
 
 /**
- * A client double for the account and drivers screens: a real client (its shape never drifts) whose account,
- * card and fleet calls are `vi.fn`s over in-memory lists, so a reload after a change shows the change.
+ * The fake client of `fakeClient.ts` for the account and drivers screens: its account, card and fleet calls are
+ * `vi.fn`s over in-memory lists, so a reload after a change shows the change.
  */
-export function accountClient(account: Account = accountFixture()) {
-  const real = createClient({
-    baseUrl: 'http://127.0.0.1:1',
-    retry: false,
-    logger: { warn: vi.fn(), error: vi.fn() },
-  })
+export function accountClient(account: Account = ACCOUNT) {
+  const { client: base, logger } = fakeClient()
   let cards: SavedCard[] = [...account.cards]
   let favourites = new Set<number>()
   let fleet: FleetDriver[] = [...FLEET]
@@ -157,34 +81,18 @@ export function accountClient(account: Account = accountFixture()) {
   }
 
   const client: WaybillClient = {
-    ...real,
-    auth: { ...real.auth, login: vi.fn(async () => 'a'.repeat(64)) },
-    account: { ...real.account, companyInfo, updateUser },
-    cards: { ...real.cards, list, save, update, remove },
+    ...base,
+    account: { ...base.account, companyInfo, updateUser },
+    cards: { ...base.cards, list, save, update, remove },
     fleet: fleetApi,
-    catalog: { ...real.catalog, regions: vi.fn(async () => []), sizeCategories: vi.fn(async () => []) },
   }
   const favourite = (...ids: number[]) => {
     favourites = new Set([...favourites, ...ids])
   }
   return {
     client,
-    logError: client.logger.error as ReturnType<typeof vi.fn>,
+    logger,
     calls: { companyInfo, updateUser, list, save, update, remove, ...fleetApi },
     favourite,
   }
-}
-
-/**
- * A session signed in with {@link accountClient}'s account; `refreshAccount` is spied on (its real work, a
- * company-info re-fetch, still runs).
- */
-export async function signedInSession(client: WaybillClient, storage?: SessionStorages): Promise<Session> {
-  const session = createSession({
-    client,
-    storage: storage ?? { persistent: memoryStorage(), tab: memoryStorage() },
-  })
-  await session.login({ email: 'dana@prairieparcel.test', password: 'right-password' })
-  vi.spyOn(session, 'refreshAccount')
-  return session
 }

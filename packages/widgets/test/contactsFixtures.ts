@@ -1,25 +1,19 @@
-import { act, render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import {
   ApiError,
   type Contact,
-  createSession,
   fillNames,
   type GeocodedAddress,
   type LatLng,
-  memoryStorage,
   messages,
   type NewContact,
   type WaybillClient,
   w3wWords,
 } from '@waybill/sdk-core'
-import { createElement, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { vi } from 'vitest'
-import { WaybillProvider } from '../src/provider/WaybillProvider.tsx'
 import { fakeClient } from './fakeClient.ts'
-
-/** A contact name that would run script if it were ever parsed as HTML. */
-export const XSS_NAME = '<img src=x onerror=alert(1)>'
+import { XSS_NAME } from './fixtures.ts'
+import { renderSignedIn, settle } from './render.tsx'
 
 /** The saved contacts the fake server starts with. */
 export const CONTACTS: readonly Contact[] = [
@@ -102,7 +96,7 @@ const isServiced = (point: LatLng) => point.lat < 60
  * in-memory server: the list changes on add and remove, so reloads can be seen.
  */
 export function contactsClient(initial: readonly Contact[] = CONTACTS) {
-  const { client: base } = fakeClient()
+  const { client: base, logger } = fakeClient()
   let list = [...initial]
   let nextId = 100
   const table = vi.fn(async (_apiCode: string) => [...list])
@@ -160,14 +154,11 @@ export function contactsClient(initial: readonly Contact[] = CONTACTS) {
     client,
     contacts: { table, add, remove },
     geo,
-    logger: client.logger as { warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> },
+    logger,
     /** What the fake server holds now. */
     saved: () => list,
   }
 }
-
-/** The api code the fake login answers (`fakeClient.ts`). */
-export const CONTACTS_API_CODE = 'a'.repeat(64)
 
 /** A fake made by {@link contactsClient}. */
 export type ContactsFake = ReturnType<typeof contactsClient>
@@ -183,15 +174,7 @@ export async function renderContacts(
 ) {
   const fake = contactsClient(initial)
   prepare?.(fake)
-  const session = createSession({
-    client: fake.client,
-    storage: { persistent: memoryStorage(), tab: memoryStorage() },
-  })
-  await act(async () => {
-    await session.login({ email: 'dana@northside.test', password: 'right-password' })
-  })
-  const user = userEvent.setup({ delay: null })
-  const view = render(createElement(WaybillProvider, { client: fake.client, session }, ui))
-  await act(async () => {})
-  return { ...view, ...fake, session, user }
+  const view = await renderSignedIn(ui, { client: fake.client })
+  await settle()
+  return { ...view, ...fake }
 }

@@ -1,19 +1,10 @@
-import { act, render } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import {
-  type Account,
-  createClient,
-  createSession,
-  memoryStorage,
-  type Region,
-  type Session,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+import type { Account, Region, Session, WaybillClient } from '@waybill/sdk-core'
 import { apiPaths } from '@waybill/sdk-core/wire'
-import { createElement, type ReactNode, StrictMode } from 'react'
+import type { ReactNode } from 'react'
 import { vi } from 'vitest'
-import { WaybillProvider } from '../src/provider/WaybillProvider.tsx'
-import { accountFixture } from './chromeFixtures.ts'
+import { fakeClient } from './fakeClient.ts'
+import { ACCOUNT } from './fixtures.ts'
+import { newSession, renderWithWaybill, settle, signedInSession } from './render.tsx'
 
 /** The operating regions the sign-up dropdown lists in these tests. */
 export const REGIONS: readonly Region[] = [
@@ -21,9 +12,6 @@ export const REGIONS: readonly Region[] = [
   { id: 2, name: 'Calgary' },
   { id: 3, name: 'Red Deer' },
 ]
-
-/** The api code the fake login answers. */
-export const API_CODE = 'c'.repeat(64)
 
 /** One request the fake server received. */
 export interface SentRequest {
@@ -55,10 +43,11 @@ const DEFAULT_ANSWERS: Record<string, FakeAnswer> = {
 }
 
 /**
- * A client over a fake server: the writes the onboarding and password-reset widgets make run through the real
- * client (so the wire bodies can be asserted) and are spied on; login, company info and regions are replaced.
+ * The fake client of `fakeClient.ts` over a fake server: the writes the onboarding and password-reset widgets
+ * make run through the real client (so the wire bodies can be asserted) and are spied on; login (any password),
+ * company info (`account`) and regions are replaced.
  */
-export function onboardingClient(account: Account = accountFixture()) {
+export function onboardingClient(account: Account = ACCOUNT) {
   const sent: SentRequest[] = []
   const answers = new Map(Object.entries(DEFAULT_ANSWERS))
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
@@ -72,26 +61,23 @@ export function onboardingClient(account: Account = accountFixture()) {
       headers: { 'content-type': 'application/json' },
     })
   })
-  const logger = { warn: vi.fn(), error: vi.fn() }
-  const real = createClient({ baseUrl: 'http://courier.test', retry: false, logger, fetch })
+  const { client: base, logger } = fakeClient({ password: null, account, fetch })
   const client: WaybillClient = {
-    ...real,
+    ...base,
     auth: {
-      ...real.auth,
-      login: vi.fn(async () => API_CODE),
-      signUp: vi.fn(real.auth.signUp),
-      forgotPassword: vi.fn(real.auth.forgotPassword),
-      verifyOtp: vi.fn(real.auth.verifyOtp),
-      resetPassword: vi.fn(real.auth.resetPassword),
+      ...base.auth,
+      signUp: vi.fn(base.auth.signUp),
+      forgotPassword: vi.fn(base.auth.forgotPassword),
+      verifyOtp: vi.fn(base.auth.verifyOtp),
+      resetPassword: vi.fn(base.auth.resetPassword),
     },
     account: {
-      ...real.account,
-      companyInfo: vi.fn(async () => account),
-      updateMobile: vi.fn(real.account.updateMobile),
-      savePickupAddress: vi.fn(real.account.savePickupAddress),
-      savePickupHours: vi.fn(real.account.savePickupHours),
+      ...base.account,
+      updateMobile: vi.fn(base.account.updateMobile),
+      savePickupAddress: vi.fn(base.account.savePickupAddress),
+      savePickupHours: vi.fn(base.account.savePickupHours),
     },
-    catalog: { regions: vi.fn(async () => [...REGIONS]), sizeCategories: vi.fn(async () => []) },
+    catalog: { ...base.catalog, regions: vi.fn(async () => [...REGIONS]) },
   }
   return {
     client,
@@ -110,7 +96,7 @@ export function onboardingClient(account: Account = accountFixture()) {
 export interface RenderOnboardingOptions {
   /** Log the session in before rendering (company info answers `account`). */
   signedIn?: boolean
-  /** The account company info answers; the chrome fixture's by default. */
+  /** The account company info answers; {@link ACCOUNT} by default. */
   account?: Account
   /** Runs after the sign-in and before the render, e.g. to spy on the session. */
   prepare?: (session: Session) => void
@@ -121,20 +107,10 @@ export interface RenderOnboardingOptions {
 /** Renders `ui` inside a `WaybillProvider` over {@link onboardingClient}, optionally signed in first. */
 export async function renderOnboarding(ui: ReactNode, options: RenderOnboardingOptions = {}) {
   const fake = onboardingClient(options.account)
-  const session = createSession({
-    client: fake.client,
-    storage: { persistent: memoryStorage(), tab: memoryStorage() },
-  })
-  if (options.signedIn) {
-    await act(async () => {
-      await session.login({ email: 'dana@northside.test', password: 'right-password' })
-    })
-  }
+  const session = options.signedIn ? await signedInSession(fake.client) : newSession(fake.client)
   options.prepare?.(session)
-  const user = userEvent.setup({ delay: null })
-  const tree = createElement(WaybillProvider, { client: fake.client, session }, ui)
-  const view = render(options.strict ? createElement(StrictMode, null, tree) : tree)
+  const view = renderWithWaybill(ui, { client: fake.client, session, strict: options.strict })
   // Lets the provider's start (regions) settle.
-  await act(async () => {})
-  return { ...view, ...fake, session, user }
+  await settle()
+  return { ...view, ...fake, session }
 }

@@ -232,6 +232,121 @@ export const messages = {
   /** Label of a batch with many pickups in the chooser, after the batch screen's title (part 2 §2.4). */
   batchManyPickups: 'Batch (Many Pickups)',
 
+  // Our words for the screens' own notices, statuses, empty states, hints and names (none given by the spec)
+  // Onboarding (part 1 §2 'Sign-up', 'Account details', 'Pickup hours')
+  /** The sign-up form's legal line, before the terms-of-use link. */
+  signUpAgreement: 'By signing up you agree to our',
+  /** The sign-up form's legal line: the terms-of-use link. */
+  termsOfUse: 'Terms of Use',
+  /** The sign-up form's legal line, between the two links. */
+  signUpAgreementAnd: 'and',
+  /** The sign-up form's legal line: the privacy-policy link. */
+  privacyPolicy: 'Privacy Policy',
+  /** The sign-up form's line before its 'Log in' link. */
+  haveAccount: 'Already have an account?',
+  /** The name of the account-setup progress bar (account details, then pickup hours). */
+  onboardingProgressLabel: 'Account setup',
+  /** The caption (for assistive technology) of the pickup hours table. */
+  pickupHoursCaption: 'Weekly pickup hours',
+
+  // Password reset (part 2 §2.8, §4.8)
+  /** Under 'Reset your password': what the email step does. */
+  resetEmailIntro: 'Enter the email of your account and we will send you a one-time passcode.',
+  /** Under `'Email sent to {email}'`; `{length}` is the passcode's length. */
+  resetOtpIntro: 'Enter the {length}-character passcode from that email.',
+  /** Under 'Change password'; `{length}` is the shortest password allowed. */
+  resetPasswordIntro: 'Choose a new password of at least {length} characters.',
+  /** The passcode step's notice after 'Resend code'; `{email}` is the address it went to. */
+  resetCodeResent: 'We sent a new passcode to {email}.',
+
+  // The delivery-type chooser and the page chrome (part 1 §2)
+  /** The name of the tabs' navigation landmark. */
+  mainNavigation: 'Main',
+  /** The name of the × button that dismisses the new-batch-template alert. */
+  dismissAlert: 'Dismiss',
+  /** The chooser's support line, before the support email link. */
+  supportIntro: 'Need help? Contact support at',
+  /** The chooser's support line, between the email and phone links. */
+  supportOr: 'or',
+
+  // The account page (part 2 §2.6)
+  /** Account Info until the account is loaded. */
+  accountLoading: 'Loading account…',
+  /** The caption of the Cards table. */
+  savedCardsCaption: 'Saved cards',
+  /** The Cards table with no card. */
+  noSavedCards: 'No card is saved on this account yet.',
+  /** The title of the modal confirming a card's removal. */
+  removeCardTitle: 'Remove card',
+  /** The question of the modal confirming a card's removal; `{card}` is the card as the table shows it. */
+  removeCardQuestion: 'Remove {card} from this account?',
+  /** The title of the card form for a saved card. */
+  editPaymentInformation: 'Edit Payment Information',
+  /** The hint under a saved card's read-only number in the card form. */
+  cardNumberNotEditable: 'The card number of a saved card cannot be changed.',
+
+  // Drivers (part 2 §2.7)
+  /** Favourite Drivers until both lists are loaded. */
+  driversLoading: 'Loading drivers…',
+  /** Favourite Drivers with no favourite. */
+  noFavouriteDrivers: 'You have no favourite drivers yet.',
+  /** 'Add favourite driver' with no driver to list. */
+  noDrivers: 'No drivers to choose from.',
+  /** 'Add favourite driver': the mark of a driver already favourite, in place of its Add button. */
+  alreadyFavourite: 'Favourite',
+  /** My Fleet until the code and the drivers are loaded. */
+  fleetLoading: 'Loading your fleet…',
+  /** My Fleet: the name of the fleet code. */
+  fleetCode: 'Fleet code',
+  /** My Fleet: the hint under the fleet code. */
+  fleetCodeHint: 'Drivers join your fleet by entering this code in the driver app.',
+  /** My Fleet with no driver. */
+  noFleetDrivers: 'No driver has joined your fleet yet.',
+
+  // Contacts (part 1 §2 'Contacts screen', §5 'Contact/party form')
+  /** The add-contact modal's status line while the Add Contact button is hidden. */
+  addContactHint: 'The Add Contact button appears once the form is complete and valid.',
+  /** The add-contact modal's status line once the Add Contact button shows. */
+  addContactReady: 'Ready: press Add Contact to save.',
+  /** The hint under the add-contact form's phone field. */
+  contactPhoneHint: 'Enter 10-digit numbers; separate several with commas.',
+  /** The hint under the add-contact form's email field. */
+  contactEmailHint: 'Separate several addresses with commas.',
+  /** The heading (for assistive technology) of the contacts screen's map and table. */
+  savedContacts: 'Saved contacts',
+  /** The contacts screen's notice after an add. */
+  contactAdded: 'Contact added',
+  /** The contacts screen's notice after a removal. */
+  contactRemoved: 'Contact removed',
+  /** The contacts table with no contact. */
+  contactsEmpty: 'No contacts yet.',
+  /** The contacts table during the first load. */
+  contactsLoading: 'Loading contacts…',
+  /** The name of a contact's name button in the contacts table; `{name}` is the contact's name. */
+  contactShowOnMap: 'Show {name} on map',
+  /** The name of the contacts screen's map. */
+  contactsMapLabel: 'Map of contacts',
+
+  // Maps (the built-in offline map)
+  /** The role description of the offline map. */
+  mapRoleDescription: 'map',
+  /** The name of the offline map's + button. */
+  mapZoomIn: 'Zoom in',
+  /** The name of the offline map's − button. */
+  mapZoomOut: 'Zoom out',
+  /** The offline map's description (for assistive technology): how to move and zoom it. */
+  mapKeyboardHint: 'Drag the map or use the arrow keys to move it; use + and - to zoom.',
+  /** The offline map's notice when the wheel is used without Ctrl. */
+  mapWheelHint: 'Use Ctrl + scroll to zoom the map',
+  /** The close button of a marker's info window on the offline map. */
+  mapCloseInfo: 'Close',
+  /** A reference point drawn on the offline map. */
+  mapEdmonton: 'Edmonton',
+  /** A reference point drawn on the offline map. */
+  mapRedDeer: 'Red Deer',
+  /** A reference point drawn on the offline map. */
+  mapCalgary: 'Calgary',
+
   // The onboarding screens and the delivery-type chooser (part 1 §2)
   /** An unticked day on the pickup hours screen (part 1 §2 'Pickup hours'). */
   noPickups: 'No Pickups',
@@ -255,7 +370,7 @@ export const messages = {
   tabMyDeliveries: 'My Deliveries',
   /** The account page's tab. */
   tabMyAccount: 'My Account',
-  /** The contacts screen's tab. */
+  /** The contacts screen's tab, and the caption of its contacts table. */
   tabContacts: 'Contacts',
 
   // Summary and submit (part 2 §2.2, §4.5, §8)

@@ -1,32 +1,29 @@
-import { act, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
 import { ApiError } from '@waybill/sdk-core'
 import { describe, expect, it } from 'vitest'
-import { accountClient, accountFixture, signedInSession } from '../../test/accountFixtures.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { accountClient } from '../../test/accountFixtures.ts'
+import { ACCOUNT, accountWith, TEST_API_CODE } from '../../test/fixtures.ts'
+import { renderSignedIn, settle } from '../../test/render.tsx'
 import { AccountInfoForm } from './AccountInfoForm.tsx'
 import { CreditBalance } from './CreditBalance.tsx'
 
-async function renderForm(account = accountFixture()) {
+async function renderForm(account = ACCOUNT) {
   const fake = accountClient(account)
-  const session = await signedInSession(fake.client)
-  const user = userEvent.setup({ delay: null })
-  render(
-    <WaybillProvider client={fake.client} session={session}>
+  const view = await renderSignedIn(
+    <>
       <CreditBalance />
       <AccountInfoForm />
-    </WaybillProvider>,
+    </>,
+    { client: fake.client },
   )
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
   const save = screen.getByRole('button', { name: 'Save' })
-  return { ...fake, session, user, field, save }
+  return { ...fake, ...view, field, save }
 }
-
-const settle = () => act(async () => {})
 
 describe('AccountInfoForm (part 2 §2.6 Account Info, §5.6)', () => {
   it('is prefilled from the session account (part 2 §3.3)', async () => {
-    const { field } = await renderForm(accountFixture({ billingAddress: 'billing@prairieparcel.test' }))
+    const { field } = await renderForm(accountWith({ billingAddress: 'billing@prairieparcel.test' }))
     expect(field('First Name').value).toBe('Dana')
     expect(field('Last Name').value).toBe('Demo')
     expect(field('Business Name').value).toBe('Prairie Parcel Co.')
@@ -42,7 +39,7 @@ describe('AccountInfoForm (part 2 §2.6 Account Info, §5.6)', () => {
     const fetched = calls.companyInfo.mock.calls.length
     await user.click(save)
     await settle()
-    expect(calls.updateUser).toHaveBeenCalledWith('a'.repeat(64), {
+    expect(calls.updateUser).toHaveBeenCalledWith(TEST_API_CODE, {
       firstName: 'Dana',
       lastName: 'Demo',
       businessName: 'Prairie Parcels Ltd',
@@ -75,14 +72,14 @@ describe('AccountInfoForm (part 2 §2.6 Account Info, §5.6)', () => {
   })
 
   it('shows a field check the server refused (422) and logs it; saves nothing else (part 2 §8)', async () => {
-    const { user, save, calls, logError, session } = await renderForm()
+    const { user, save, calls, logger, session } = await renderForm()
     calls.updateUser.mockRejectedValueOnce(
       new ApiError('account.updateUser', 422, 'The email has already been taken.'),
     )
     await user.click(save)
     await settle()
     expect(screen.getByRole('alert').textContent).toBe('The email has already been taken.')
-    expect(logError).toHaveBeenCalledWith('Error saving account info', expect.any(ApiError))
+    expect(logger.error).toHaveBeenCalledWith('Error saving account info', expect.any(ApiError))
     expect(session.refreshAccount).not.toHaveBeenCalled()
     expect(screen.queryByText('Data Saved Succesfully')).toBeNull()
   })
@@ -101,11 +98,11 @@ describe('AccountInfoForm (part 2 §2.6 Account Info, §5.6)', () => {
   })
 
   it('only logs any other failure (part 2 §8 account call failures)', async () => {
-    const { user, save, calls, logError } = await renderForm()
+    const { user, save, calls, logger } = await renderForm()
     calls.updateUser.mockRejectedValueOnce(new ApiError('account.updateUser', 500, 'Server Error'))
     await user.click(save)
     await settle()
-    expect(logError).toHaveBeenCalledOnce()
+    expect(logger.error).toHaveBeenCalledOnce()
     expect(screen.getByRole('alert').textContent).toBe('')
     expect(screen.getByRole('status').textContent).toBe('')
   })
@@ -113,7 +110,7 @@ describe('AccountInfoForm (part 2 §2.6 Account Info, §5.6)', () => {
 
 describe('CreditBalance (part 2 §2.6, part 1 §9 money in cents)', () => {
   it("shows 'Current Credit Balance' in dollars", async () => {
-    await renderForm(accountFixture({ credit: 123456 }))
+    await renderForm(accountWith({ credit: 123456 }))
     const balance = screen.getByRole('region', { name: 'Current Credit Balance' })
     expect(balance.textContent).toContain('$1,234.56')
   })

@@ -14,9 +14,6 @@ import { FormAlert } from '../primitives/FormAlert.tsx'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
-// our words: propose messages.accountLoading
-const ACCOUNT_LOADING = 'Loading account…'
-
 /** Props of {@link AccountInfoForm}. */
 export interface AccountInfoFormProps {
   /** Called after the account was saved and re-fetched. */
@@ -41,7 +38,7 @@ const FIELDS: readonly { name: FieldName; label: string; autoComplete?: string; 
  */
 export function AccountInfoForm({ onSaved }: AccountInfoFormProps) {
   const account = useSession((state) => state.account, 'AccountInfoForm')
-  if (!account) return <p className="wb-account__loading">{ACCOUNT_LOADING}</p>
+  if (!account) return <p className="wb-account__loading">{messages.accountLoading}</p>
   return <AccountInfoFields account={account} onSaved={onSaved} />
 }
 

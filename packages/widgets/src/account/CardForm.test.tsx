@@ -1,37 +1,29 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { ApiError } from '@waybill/sdk-core'
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { ApiError, type SessionStorages } from '@waybill/sdk-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { accountClient, accountFixture, signedInSession } from '../../test/accountFixtures.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { accountClient } from '../../test/accountFixtures.ts'
+import { TEST_API_CODE } from '../../test/fixtures.ts'
+import { renderSignedIn, settle } from '../../test/render.tsx'
 import { CardsTable } from './CardsTable.tsx'
 
 const NUMBER = '4111111111111111'
 
-async function renderCards(storage?: { persistent: Storage; tab: Storage }) {
-  const fake = accountClient(accountFixture())
-  const session = await signedInSession(fake.client, storage)
-  const user = userEvent.setup({ delay: null })
-  render(
-    <WaybillProvider client={fake.client} session={session}>
-      <CardsTable />
-    </WaybillProvider>,
-  )
-  await act(async () => {})
-  return { ...fake, session, user }
+async function renderCards(storage?: SessionStorages) {
+  const fake = accountClient()
+  const view = await renderSignedIn(<CardsTable />, { client: fake.client, storage })
+  await settle()
+  return { ...fake, ...view }
 }
 
-async function openAdd(user: ReturnType<typeof userEvent.setup>) {
+async function openAdd(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Add Payment Information' }))
   const dialog = screen.getByRole('dialog', { name: 'Add Payment Information' })
   const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement
   return { dialog, field }
 }
 
-async function fillCard(
-  user: ReturnType<typeof userEvent.setup>,
-  field: (label: string) => HTMLInputElement,
-) {
+async function fillCard(user: UserEvent, field: (label: string) => HTMLInputElement) {
   await user.type(field('Name on card'), 'Dana Demo')
   await user.type(field('Card number'), NUMBER)
   await user.type(field('Expiry month (MM)'), '08')
@@ -72,8 +64,8 @@ describe('CardForm (part 2 §2.6 Add Payment Information, §5.5)', () => {
     await fillCard(user, field)
     expect(field('Card number').value).toBe('4111 1111 1111 1111')
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    await act(async () => {})
-    expect(calls.save).toHaveBeenCalledWith('a'.repeat(64), {
+    await settle()
+    expect(calls.save).toHaveBeenCalledWith(TEST_API_CODE, {
       name: 'Dana Demo',
       number: NUMBER,
       expiryMonth: '08',
@@ -125,7 +117,7 @@ describe('CardForm (part 2 §2.6 Add Payment Information, §5.5)', () => {
     const { field } = await openAdd(user)
     await fillCard(user, field)
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    await act(async () => {})
+    await settle()
     expect(calls.save).toHaveBeenCalledOnce()
     expect(screen.queryByRole('dialog')).toBeNull()
     const stored = [
@@ -166,8 +158,8 @@ describe('CardForm (part 2 §2.6 Add Payment Information, §5.5)', () => {
     await user.type(name, 'D. Demo')
     await user.type(within(dialog).getByLabelText('Postal code'), 'T5J0H6')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await act(async () => {})
-    expect(calls.update).toHaveBeenCalledWith('a'.repeat(64), 7, {
+    await settle()
+    expect(calls.update).toHaveBeenCalledWith(TEST_API_CODE, 7, {
       name: 'D. Demo',
       expiryMonth: '08',
       expiryYear: '29',
@@ -177,17 +169,17 @@ describe('CardForm (part 2 §2.6 Add Payment Information, §5.5)', () => {
   })
 
   it('shows a declined card and logs it, without the number (part 2 §8)', async () => {
-    const { user, calls, logError } = await renderCards()
+    const { user, calls, logger } = await renderCards()
     calls.save.mockRejectedValueOnce(new ApiError('cards.token', 402, 'Your card was declined.'))
     const { field, dialog } = await openAdd(user)
     await fillCard(user, field)
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await act(async () => {})
+    await settle()
     expect(within(dialog).getByRole('alert').textContent).toBe('Your card was declined.')
-    expect(logError).toHaveBeenCalledWith('Error saving card', expect.any(ApiError))
-    expect(loggedText(logError.mock.calls)).toContain('Your card was declined.') // the scan reads the error
+    expect(logger.error).toHaveBeenCalledWith('Error saving card', expect.any(ApiError))
+    expect(loggedText(logger.error.mock.calls)).toContain('Your card was declined.') // the scan reads the error
     for (const digits of [NUMBER, '4111 1111', '1111 1111']) {
-      expect(loggedText(logError.mock.calls)).not.toContain(digits)
+      expect(loggedText(logger.error.mock.calls)).not.toContain(digits)
     }
   })
 })

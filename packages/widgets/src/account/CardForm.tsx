@@ -4,6 +4,7 @@ import {
   type CardValues,
   formatCardNumber,
   isCardValid,
+  messages,
   type SavedCard,
   toCardDetails,
   toCardUpdate,
@@ -14,11 +15,6 @@ import { Field } from '../primitives/Field.tsx'
 import { FormAlert } from '../primitives/FormAlert.tsx'
 import { Modal } from '../primitives/Modal.tsx'
 import { useWaybill } from '../provider/WaybillContext.ts'
-
-// our words: propose messages.editPaymentInformation
-const EDIT_TITLE = 'Edit Payment Information'
-// our words: propose messages.cardNumberNotEditable
-const NUMBER_LOCKED_HINT = 'The card number of a saved card cannot be changed.'
 
 /** Props of {@link CardForm}. */
 export interface CardFormProps {
@@ -51,7 +47,7 @@ export function CardForm({ open, mode, card, onClose, onSaved }: CardFormProps) 
       open={open}
       initialFocus={nameInput}
       onClose={onClose}
-      title={mode === 'add' ? 'Add Payment Information' : EDIT_TITLE}
+      title={mode === 'add' ? 'Add Payment Information' : messages.editPaymentInformation}
       dismissible={!saving}
     >
       <CardFields
@@ -155,7 +151,7 @@ function CardFields({ mode, card, nameInput, onBusy, onCancel, onSaved }: CardFi
           value={card.number}
           readOnly
           aria-readonly="true"
-          hint={NUMBER_LOCKED_HINT}
+          hint={messages.cardNumberNotEditable}
         />
       ) : (
         <Field

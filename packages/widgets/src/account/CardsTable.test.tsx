@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { ApiError, type SavedCard } from '@waybill/sdk-core'
 import { describe, expect, it } from 'vitest'
-import { accountClient, accountFixture, savedCard, signedInSession } from '../../test/accountFixtures.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { accountClient } from '../../test/accountFixtures.ts'
+import { accountWith, savedCard, TEST_API_CODE } from '../../test/fixtures.ts'
+import { renderSignedIn, settle } from '../../test/render.tsx'
 import { CardsTable } from './CardsTable.tsx'
 
 async function renderTable(
@@ -19,16 +19,10 @@ async function renderTable(
     }),
   ],
 ) {
-  const fake = accountClient(accountFixture({ cards }))
-  const session = await signedInSession(fake.client)
-  const user = userEvent.setup({ delay: null })
-  render(
-    <WaybillProvider client={fake.client} session={session}>
-      <CardsTable />
-    </WaybillProvider>,
-  )
-  await act(async () => {})
-  return { ...fake, session, user }
+  const fake = accountClient(accountWith({ cards }))
+  const view = await renderSignedIn(<CardsTable />, { client: fake.client })
+  await settle()
+  return { ...fake, ...view }
 }
 
 const rows = () => screen.getAllByRole('row').slice(1)
@@ -36,7 +30,7 @@ const rows = () => screen.getAllByRole('row').slice(1)
 describe('CardsTable (part 2 §2.6 Cards table, §3.12)', () => {
   it('lists the saved cards: name, brand and masked number, expiry MM/YY', async () => {
     const { calls } = await renderTable()
-    expect(calls.list).toHaveBeenCalledWith('a'.repeat(64))
+    expect(calls.list).toHaveBeenCalledWith(TEST_API_CODE)
     expect(
       rows().map((row) =>
         within(row)
@@ -57,8 +51,8 @@ describe('CardsTable (part 2 §2.6 Cards table, §3.12)', () => {
     expect(dialog.textContent).toContain('Remove Visa **** 4242 from this account?')
     expect(calls.remove).not.toHaveBeenCalled()
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
-    await act(async () => {})
-    expect(calls.remove).toHaveBeenCalledWith('a'.repeat(64), 7)
+    await settle()
+    expect(calls.remove).toHaveBeenCalledWith(TEST_API_CODE, 7)
     expect(calls.list).toHaveBeenCalledTimes(2)
     expect(session.refreshAccount).toHaveBeenCalledOnce()
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -90,7 +84,7 @@ describe('CardsTable (part 2 §2.6 Cards table, §3.12)', () => {
     await user.type(within(dialog).getByLabelText('Postal code'), 'T5J 0H6')
     await user.type(within(dialog).getByLabelText('CVC/CVV'), '321')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await act(async () => {})
+    await settle()
     expect(calls.list).toHaveBeenCalledTimes(2)
     expect(session.refreshAccount).toHaveBeenCalledOnce()
     expect(session.getSnapshot().account?.hasCardOnAccount).toBe(true)
@@ -99,9 +93,8 @@ describe('CardsTable (part 2 §2.6 Cards table, §3.12)', () => {
 
   it('keeps the newest list when an older answer arrives late (part 2 §7 Account and cards)', async () => {
     const fake = accountClient(
-      accountFixture({ cards: [savedCard(), savedCard({ cardId: 8, number: '**** 0005', brand: null })] }),
+      accountWith({ cards: [savedCard(), savedCard({ cardId: 8, number: '**** 0005', brand: null })] }),
     )
-    const session = await signedInSession(fake.client)
     // The first list call (on mount) answers only after the reload that follows a removal.
     let answerFirst: (cards: SavedCard[]) => void = () => {}
     fake.calls.list.mockImplementationOnce(
@@ -110,15 +103,10 @@ describe('CardsTable (part 2 §2.6 Cards table, §3.12)', () => {
           answerFirst = resolve
         }),
     )
-    const user = userEvent.setup({ delay: null })
-    render(
-      <WaybillProvider client={fake.client} session={session}>
-        <CardsTable />
-      </WaybillProvider>,
-    )
+    const { user } = await renderSignedIn(<CardsTable />, { client: fake.client })
     await user.click(screen.getByRole('button', { name: 'Remove Visa **** 4242' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }))
-    await act(async () => {})
+    await settle()
     expect(fake.calls.list).toHaveBeenCalledTimes(2)
     expect(rows()).toHaveLength(1)
 
@@ -130,12 +118,12 @@ describe('CardsTable (part 2 §2.6 Cards table, §3.12)', () => {
   })
 
   it('only logs a failed removal (part 2 §8)', async () => {
-    const { user, calls, logError } = await renderTable()
+    const { user, calls, logger } = await renderTable()
     calls.remove.mockRejectedValueOnce(new ApiError('cards.remove', 500, 'Server Error'))
     await user.click(screen.getByRole('button', { name: 'Remove Visa **** 4242' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }))
-    await act(async () => {})
-    expect(logError).toHaveBeenCalledWith('Error removing card', expect.any(ApiError))
+    await settle()
+    expect(logger.error).toHaveBeenCalledWith('Error removing card', expect.any(ApiError))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(rows()).toHaveLength(2)
   })

@@ -1,19 +1,10 @@
-import { type CardFormMode, cardLabel, type SavedCard } from '@waybill/sdk-core'
+import { type CardFormMode, cardLabel, fillText, messages, type SavedCard } from '@waybill/sdk-core'
 import { useRef, useState } from 'react'
 import { Modal } from '../primitives/Modal.tsx'
 import { useLoadable } from '../provider/useLoadable.ts'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { CardForm } from './CardForm.tsx'
-
-// our words: propose messages.cardsCaption
-const CARDS_CAPTION = 'Saved cards'
-// our words: propose messages.noSavedCards
-const NO_CARDS = 'No card is saved on this account yet.'
-// our words: propose messages.removeCardTitle
-const REMOVE_TITLE = 'Remove card'
-// our words: propose messages.removeCardQuestion
-const removeQuestion = (card: string) => `Remove ${card} from this account?`
 
 /** Props of {@link CardsTable}. */
 export interface CardsTableProps {
@@ -71,7 +62,7 @@ export function CardsTable({ onChanged }: CardsTableProps) {
   return (
     <section className="wb-cards">
       <table className="wb-cards__table">
-        <caption className="wb-cards__caption">{CARDS_CAPTION}</caption>
+        <caption className="wb-cards__caption">{messages.savedCardsCaption}</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -86,7 +77,7 @@ export function CardsTable({ onChanged }: CardsTableProps) {
           {cards.length === 0 && (
             <tr>
               <td colSpan={4} className="wb-cards__empty">
-                {NO_CARDS}
+                {messages.noSavedCards}
               </td>
             </tr>
           )}
@@ -125,7 +116,7 @@ export function CardsTable({ onChanged }: CardsTableProps) {
       <Modal
         open={removing !== null}
         onClose={() => setRemoving(null)}
-        title={REMOVE_TITLE}
+        title={messages.removeCardTitle}
         dismissible={!busy}
         footer={
           <>
@@ -143,7 +134,7 @@ export function CardsTable({ onChanged }: CardsTableProps) {
           </>
         }
       >
-        <p>{removing ? removeQuestion(cardLabel(removing)) : ''}</p>
+        <p>{removing ? fillText(messages.removeCardQuestion, { card: cardLabel(removing) }) : ''}</p>
       </Modal>
     </section>
   )

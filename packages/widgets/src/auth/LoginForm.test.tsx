@@ -1,27 +1,24 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { createSession, DEBOUNCE_MS, memoryStorage } from '@waybill/sdk-core'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { DEBOUNCE_MS } from '@waybill/sdk-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { newSession, renderWithWaybill, settle, wait } from '../../test/render.tsx'
 import { LoginForm } from './LoginForm.tsx'
 
 const links = { appStore: 'https://apps.example/ios', googlePlay: 'https://apps.example/android' }
 
 function renderLogin() {
   const { client, login } = fakeClient()
-  const session = createSession({ client, storage: { persistent: memoryStorage(), tab: memoryStorage() } })
+  const session = newSession(client)
   const onSuccess = vi.fn()
-  const user = userEvent.setup({ delay: null })
-  render(
-    <WaybillProvider client={client} session={session}>
-      <LoginForm
-        onSuccess={onSuccess}
-        forgotPasswordHref="/reset-password"
-        signUpHref="/"
-        appStoreLinks={links}
-      />
-    </WaybillProvider>,
+  const { user } = renderWithWaybill(
+    <LoginForm
+      onSuccess={onSuccess}
+      forgotPasswordHref="/reset-password"
+      signUpHref="/"
+      appStoreLinks={links}
+    />,
+    { client, session },
   )
   const email = screen.getByLabelText('Email')
   const password = screen.getByLabelText('Password')
@@ -32,9 +29,6 @@ function renderLogin() {
 afterEach(() => {
   vi.useRealTimers()
 })
-
-/** Lets the session's pending promises (the fake login) settle. */
-const settle = () => act(async () => {})
 
 describe('LoginForm (part 1 §2 Login, §5 Login)', () => {
   it('shows both required messages on an empty submit, focuses the email and calls nothing', async () => {
@@ -86,11 +80,11 @@ describe('LoginForm (part 1 §2 Login, §5 Login)', () => {
       2,
     )
     fireEvent.change(password, { target: { value: 'wrong!' } })
-    await act(async () => vi.advanceTimersByTime(DEBOUNCE_MS.formErrorClear - 1))
+    await wait(DEBOUNCE_MS.formErrorClear - 1)
     expect(screen.queryAllByText('Invalid email or password', { selector: '.wb-field__error' })).toHaveLength(
       2,
     )
-    await act(async () => vi.advanceTimersByTime(1))
+    await wait(1)
     expect(screen.queryAllByText('Invalid email or password', { selector: '.wb-field__error' })).toHaveLength(
       0,
     )

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderOnboarding } from '../../test/onboardingFixtures.ts'
+import { settle } from '../../test/render.tsx'
 import { PasswordReset } from './PasswordReset.tsx'
 
 async function renderReset() {
@@ -20,8 +21,6 @@ function messagesUnder(input: HTMLElement): string[] {
     ),
   ) as string[]
 }
-
-const settle = () => act(async () => {})
 
 async function toOtpStep({ user }: Rendered) {
   await user.type(screen.getByLabelText('Email'), ' dana@northside.test ')

@@ -2,6 +2,7 @@ import {
   ApiError,
   type ForgotPasswordStep,
   type ForgotPasswordValues,
+  fillText,
   isForgotPasswordValid,
   MIN_PASSWORD_LENGTH,
   messages,
@@ -38,16 +39,11 @@ interface Failure {
 
 const EMPTY: ForgotPasswordValues = { email: '', otp: '', password: '' }
 
-// our words: propose messages.resetEmailIntro, resetOtpIntro, resetPasswordIntro, sendCode, verifyCode,
-// resendCode, codeResent, savePassword, backToLogin, oneTimePasscode, newPassword
+// Button captions and field labels are layout copy; the intros and notices are sdk-core's messages.
 const TEXT = {
-  emailIntro: 'Enter the email of your account and we will send you a one-time passcode.',
-  otpIntro: `Enter the ${OTP_LENGTH}-character passcode from that email.`,
-  passwordIntro: `Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters.`,
   sendCode: 'Send code',
   verifyCode: 'Verify code',
   resendCode: 'Resend code',
-  codeResent: (email: string) => `We sent a new passcode to ${email}.`,
   savePassword: 'Save password',
   back: 'Back',
   backToLogin: 'Back to login',
@@ -120,7 +116,7 @@ export function PasswordReset({
       setToken(next)
       setValues((current) => ({ ...current, otp: '' }))
       if (!resend) return goTo('otp')
-      setNotice(TEXT.codeResent(email))
+      setNotice(fillText(messages.resetCodeResent, { email }))
       fieldRef.current?.focus()
     })
 
@@ -170,7 +166,7 @@ export function PasswordReset({
         key={step}
         {...frame}
         title="Reset your password"
-        intro={TEXT.emailIntro}
+        intro={messages.resetEmailIntro}
         submitLabel={TEXT.sendCode}
         actions={
           loginHref && renderLink({ href: loginHref, className: 'wb-link', children: TEXT.backToLogin })
@@ -186,7 +182,7 @@ export function PasswordReset({
         key={step}
         {...frame}
         title={`Email sent to ${email}`}
-        intro={TEXT.otpIntro}
+        intro={fillText(messages.resetOtpIntro, { length: OTP_LENGTH })}
         submitLabel={TEXT.verifyCode}
         actions={
           <>
@@ -212,7 +208,7 @@ export function PasswordReset({
       key={step}
       {...frame}
       title="Change password"
-      intro={TEXT.passwordIntro}
+      intro={fillText(messages.resetPasswordIntro, { length: MIN_PASSWORD_LENGTH })}
       submitLabel={TEXT.savePassword}
       actions={back('otp')}
     >

@@ -2,9 +2,6 @@ import { type CookieJar, createHintCounter, HINTS, type HintDefinition, messages
 import { useEffect, useRef, useState } from 'react'
 import { documentCookieJar } from '../provider/documentCookieJar.ts'
 
-// our words: propose messages.dismissAlert
-const DISMISS = 'Dismiss'
-
 /** Props of {@link BatchTemplateAlert}. */
 export interface BatchTemplateAlertProps {
   /** Which counter limits it; the chooser's (up to 3 showings) by default. Batch screens pass their own. */
@@ -36,7 +33,7 @@ export function BatchTemplateAlert({ hint = HINTS.chooserBatchTemplate, jar }: B
       <button
         type="button"
         className="wb-hint-alert__dismiss"
-        aria-label={DISMISS}
+        aria-label={messages.dismissAlert}
         onClick={() => setVisible(false)}
       >
         <span aria-hidden="true">×</span>

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
 import { memoryCookieJar } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
-import { accountFixture, renderSignedIn, spiedDeliveryType } from '../../test/chromeFixtures.ts'
+import { fakeClient } from '../../test/fakeClient.ts'
+import { accountWith, spiedDeliveryType } from '../../test/fixtures.ts'
+import { renderSignedIn } from '../../test/render.tsx'
 import { DeliveryTypeChooser } from './DeliveryTypeChooser.tsx'
 
 async function renderChooser({ valet = false } = {}) {
@@ -15,7 +17,7 @@ async function renderChooser({ valet = false } = {}) {
       supportPhone="(780) 555-0199"
       cookieJar={memoryCookieJar()}
     />,
-    { account: accountFixture({ isValetEnabled: valet }) },
+    { client: fakeClient({ account: accountWith({ isValetEnabled: valet }) }).client },
   )
   return { ...view, deliveryType, onChoose }
 }

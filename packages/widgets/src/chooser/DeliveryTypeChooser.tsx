@@ -3,16 +3,13 @@ import {
   type DeliveryTypeChoice,
   type DeliveryTypeStore,
   deliveryTypeColumns,
+  messages,
   type SessionState,
 } from '@waybill/sdk-core'
 import { useId, useMemo } from 'react'
 import { Tooltip } from '../primitives/Tooltip.tsx'
 import { useSession } from '../provider/useSession.ts'
 import { BatchTemplateAlert } from './BatchTemplateAlert.tsx'
-
-// our words: propose messages.supportIntro, messages.supportOr
-const SUPPORT_INTRO = 'Need help? Contact support at'
-const SUPPORT_OR = 'or'
 
 /** Props of {@link DeliveryTypeChooser}. */
 export interface DeliveryTypeChooserProps {
@@ -86,11 +83,11 @@ export function DeliveryTypeChooser({
         })}
       </div>
       <p className="wb-chooser__support">
-        {SUPPORT_INTRO}{' '}
+        {messages.supportIntro}{' '}
         <a className="wb-link" href={`mailto:${supportEmail}`}>
           {supportEmail}
         </a>{' '}
-        {SUPPORT_OR}{' '}
+        {messages.supportOr}{' '}
         <a className="wb-link" href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>
           {supportPhone}
         </a>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderSignedIn } from '../../test/chromeFixtures.ts'
+import { fakeClient } from '../../test/fakeClient.ts'
+import { ACCOUNT } from '../../test/fixtures.ts'
+import { renderSignedIn } from '../../test/render.tsx'
 import { type NavTabId, NavTabs } from './NavTabs.tsx'
 
 const hrefs = {
@@ -10,7 +12,10 @@ const hrefs = {
   contacts: '/userAddress',
 }
 
-const renderTabs = (current: NavTabId | null) => renderSignedIn(<NavTabs hrefs={hrefs} current={current} />)
+const renderTabs = (current: NavTabId | null) =>
+  renderSignedIn(<NavTabs hrefs={hrefs} current={current} />, {
+    client: fakeClient({ account: ACCOUNT }).client,
+  })
 
 describe('NavTabs', () => {
   it("lists the four tabs as links of a navigation, with the brand in the first (part 1 §2 'Page chrome')", async () => {

@@ -11,8 +11,6 @@ const TAB_LABELS: Readonly<Record<NavTabId, string>> = {
   account: messages.tabMyAccount,
   contacts: messages.tabContacts,
 }
-// our words: the name of the tabs' navigation landmark
-const MAIN_NAVIGATION = 'Main'
 
 /** The tabs in the order shown. */
 const TAB_ORDER: readonly NavTabId[] = ['choose', 'dashboard', 'account', 'contacts']
@@ -34,7 +32,7 @@ export interface NavTabsProps {
 export function NavTabs({ hrefs, current, renderLink = plainLink }: NavTabsProps) {
   const { client } = useWaybill('NavTabs')
   return (
-    <nav className="wb-tabs" aria-label={MAIN_NAVIGATION}>
+    <nav className="wb-tabs" aria-label={messages.mainNavigation}>
       <ul className="wb-tabs__list">
         {TAB_ORDER.map((tab) => (
           <li key={tab} className="wb-tabs__item">

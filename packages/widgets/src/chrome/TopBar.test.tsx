@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { accountFixture, renderSignedIn, spiedDeliveryType } from '../../test/chromeFixtures.ts'
+import { fakeClient } from '../../test/fakeClient.ts'
+import { accountWith, spiedDeliveryType } from '../../test/fixtures.ts'
+import { renderSignedIn } from '../../test/render.tsx'
 import { TopBar } from './TopBar.tsx'
 
 async function renderTopBar() {
@@ -13,7 +15,11 @@ async function renderTopBar() {
       onLoggedOut={onLoggedOut}
       deliveryType={deliveryType}
     />,
-    { account: accountFixture({ firstName: 'Dana', lastName: 'Scully', businessName: 'Northside Florist' }) },
+    {
+      client: fakeClient({
+        account: accountWith({ firstName: 'Dana', lastName: 'Scully', businessName: 'Northside Florist' }),
+      }).client,
+    },
   )
   const menuButton = screen.getByRole('button', { name: 'Dana Scully' })
   return { ...view, onLoggedOut, deliveryType, menuButton }

@@ -1,9 +1,8 @@
-import { act, render } from '@testing-library/react'
-import { createSession, type VersionInfo } from '@waybill/sdk-core'
-import { StrictMode } from 'react'
+import { act } from '@testing-library/react'
+import type { VersionInfo } from '@waybill/sdk-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { chromeClient } from '../../test/chromeFixtures.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { fakeClient } from '../../test/fakeClient.ts'
+import { newSession, renderWithWaybill, settle, wait } from '../../test/render.tsx'
 import { VERSION_CHECK_INTERVAL_MS, VersionCheck } from './VersionCheck.tsx'
 
 const OUTDATED: VersionInfo = { version: '0.1.186', isOutdated: true }
@@ -15,21 +14,18 @@ function renderCheck({
   answers = [] as (() => Promise<VersionInfo>)[],
   currentVersion = undefined as string | undefined,
 } = {}) {
-  const { client, check, logger } = chromeClient()
+  const { client: base, logger } = fakeClient()
+  const check = vi.fn(async (_current?: string) => CURRENT)
   for (const answer of answers) check.mockImplementationOnce(answer)
-  const session = createSession({ client })
+  const client = { ...base, version: { check } }
   const onOutdated = vi.fn()
-  const tree = (
-    <WaybillProvider client={client} session={session}>
-      <VersionCheck onOutdated={onOutdated} currentVersion={currentVersion} />
-    </WaybillProvider>
-  )
-  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree)
+  const view = renderWithWaybill(<VersionCheck onOutdated={onOutdated} currentVersion={currentVersion} />, {
+    client,
+    session: newSession(client),
+    strict,
+  })
   return { ...view, check, logger, onOutdated }
 }
-
-/** Lets pending promises settle and runs timers due within `ms`. */
-const advance = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms))
 
 let visibility: DocumentVisibilityState = 'visible'
 function becomeVisible(state: DocumentVisibilityState) {
@@ -53,55 +49,55 @@ afterEach(() => {
 describe('VersionCheck', () => {
   it('checks on mount and calls onOutdated only when the build is out of date (part 1 §1)', async () => {
     const current = renderCheck()
-    await advance()
+    await settle()
     expect(current.check).toHaveBeenCalledTimes(1)
     expect(current.onOutdated).not.toHaveBeenCalled()
     current.unmount()
 
     const outdated = renderCheck({ answers: [async () => OUTDATED] })
-    await advance()
+    await settle()
     expect(outdated.onOutdated).toHaveBeenCalledWith(OUTDATED)
   })
 
   it("compares the served version with the running build's own", async () => {
     const { check } = renderCheck({ currentVersion: '0.1.186' })
-    await act(async () => {})
+    await settle()
     expect(check).toHaveBeenCalledWith('0.1.186')
   })
 
   it('checks again every 10 minutes (part 1 §1)', async () => {
     const { check, onOutdated } = renderCheck()
-    await advance()
-    await advance(VERSION_CHECK_INTERVAL_MS - 1)
+    await settle()
+    await wait(VERSION_CHECK_INTERVAL_MS - 1)
     expect(check).toHaveBeenCalledTimes(1)
     check.mockResolvedValueOnce(OUTDATED)
-    await advance(1)
+    await wait(1)
     expect(check).toHaveBeenCalledTimes(2)
     expect(onOutdated).toHaveBeenCalledTimes(1)
   })
 
   it('checks again when the tab becomes visible, not when it is hidden (part 1 §1)', async () => {
     const { check } = renderCheck()
-    await advance()
+    await settle()
     becomeVisible('hidden')
-    await advance()
+    await settle()
     expect(check).toHaveBeenCalledTimes(1)
     becomeVisible('visible')
-    await advance()
+    await settle()
     expect(check).toHaveBeenCalledTimes(2)
   })
 
   it('never starts a check while one is still running', async () => {
     let finish: (info: VersionInfo) => void = () => {}
     const { check } = renderCheck({ answers: [() => new Promise((resolve) => (finish = resolve))] })
-    await advance()
+    await settle()
     becomeVisible('visible')
-    await advance(VERSION_CHECK_INTERVAL_MS)
+    await wait(VERSION_CHECK_INTERVAL_MS)
     expect(check).toHaveBeenCalledTimes(1)
     finish(CURRENT)
-    await advance()
+    await settle()
     becomeVisible('visible')
-    await advance()
+    await settle()
     expect(check).toHaveBeenCalledTimes(2)
   })
 
@@ -110,7 +106,7 @@ describe('VersionCheck', () => {
       strict: true,
       answers: [async () => OUTDATED, async () => OUTDATED],
     })
-    await advance()
+    await settle()
     expect(check).toHaveBeenCalledTimes(1)
     expect(onOutdated).toHaveBeenCalledTimes(1)
   })
@@ -123,7 +119,7 @@ describe('VersionCheck', () => {
         },
       ],
     })
-    await advance()
+    await settle()
     expect(logger.error).toHaveBeenCalledWith('Version check failed', expect.any(Error))
     expect(onOutdated).not.toHaveBeenCalled()
   })
@@ -133,10 +129,10 @@ describe('VersionCheck', () => {
     const { check, onOutdated, unmount } = renderCheck({
       answers: [() => new Promise((resolve) => (finish = resolve))],
     })
-    await advance()
+    await settle()
     unmount()
     finish(OUTDATED)
-    await advance(VERSION_CHECK_INTERVAL_MS * 3)
+    await wait(VERSION_CHECK_INTERVAL_MS * 3)
     becomeVisible('visible')
     expect(check).toHaveBeenCalledTimes(1)
     expect(onOutdated).not.toHaveBeenCalled()

@@ -1,19 +1,16 @@
-import type { NewContact } from '@waybill/sdk-core'
+import { messages, type NewContact } from '@waybill/sdk-core'
 import { useRef, useState } from 'react'
 import { Modal } from '../primitives/Modal.tsx'
 import { ContactFields } from './ContactFields.tsx'
 import { useContactForm } from './useContactForm.ts'
 
-// 'Add Contact' and 'Cancel' are the spec's words (part 1 §2, §5); the hints are ours.
-// our words: propose messages.addContactHint, addContactReady
-/** Texts of the add-contact modal. */
+// 'Add Contact' and 'Cancel' are the spec's words (part 1 §2, §5), a title and button captions; the status line
+// under the form is sdk-core's messages.
+/** Title and button captions of the add-contact modal. */
 export const ADD_CONTACT_TEXT = {
   title: 'Add Contact',
   add: 'Add Contact',
   cancel: 'Cancel',
-  hint: 'The Add Contact button appears once the form is complete and valid.',
-  /** Announced when the Add Contact button appears. */
-  ready: 'Ready: press Add Contact to save.',
 } as const
 
 /** Props of {@link AddContactModal}. */
@@ -42,7 +39,7 @@ function AddContactDialog({ onClose, onAdd }: Omit<AddContactModalProps, 'open'>
     <div className="wb-contacts__actions">
       {/* Always rendered, so that the change is announced when the Add Contact button appears or goes. */}
       <p className="wb-contacts__hint" role="status">
-        {form.canAdd ? ADD_CONTACT_TEXT.ready : ADD_CONTACT_TEXT.hint}
+        {form.canAdd ? messages.addContactReady : messages.addContactHint}
       </p>
       <button type="button" className="wb-button" disabled={saving} onClick={onClose}>
         {ADD_CONTACT_TEXT.cancel}

@@ -1,3 +1,4 @@
+import { messages } from '@waybill/sdk-core'
 import { type Ref, useId } from 'react'
 import { AddressField } from '../places/AddressField.tsx'
 import { W3wField } from '../places/W3wField.tsx'
@@ -5,18 +6,16 @@ import { Checkbox } from '../primitives/Checkbox.tsx'
 import { Field } from '../primitives/Field.tsx'
 import type { ContactForm } from './useContactForm.ts'
 
-// Pickup and Drop Off are the spec's words (part 1 §2); the rest is ours.
-// our words: propose messages.contactField* and messages.contactPhoneHint
-/** Labels and help of the add-contact form. */
+// Field labels are layout copy (Pickup and Drop Off are the spec's words, part 1 §2); the hints are sdk-core's
+// messages.
+/** Field labels of the add-contact form. */
 export const CONTACT_FIELD_TEXT = {
   name: 'Name',
   address: 'Address',
   w3w: 'what3words address (optional)',
   unit: 'Unit',
   phone: 'Phone',
-  phoneHint: 'Enter 10-digit numbers; separate several with commas.',
   email: 'Email',
-  emailHint: 'Separate several addresses with commas.',
   use: 'Use this contact for',
   pickup: 'Pickup',
   dropoff: 'Drop Off',
@@ -38,7 +37,7 @@ export interface ContactFieldsProps {
 export function ContactFields({ form, nameRef }: ContactFieldsProps) {
   const id = useId()
   const text = CONTACT_FIELD_TEXT
-  const { draft, messages } = form
+  const { draft, messages: shown } = form
   const useMessageId = `${id}-use-error`
   return (
     <div className="wb-contacts__form">
@@ -49,7 +48,7 @@ export function ContactFields({ form, nameRef }: ContactFieldsProps) {
         value={draft.name}
         autoComplete="off"
         aria-required="true"
-        errors={[messages.name]}
+        errors={[shown.name]}
         onChange={(event) => form.setText('name', event.target.value)}
         onBlur={() => form.touch('name')}
       />
@@ -60,7 +59,7 @@ export function ContactFields({ form, nameRef }: ContactFieldsProps) {
           label={text.address}
           value={draft.address}
           required
-          errors={messages.address}
+          errors={shown.address}
           onChange={(value) => form.setText('address', value)}
           onSelect={form.selectAddress}
         />
@@ -71,7 +70,7 @@ export function ContactFields({ form, nameRef }: ContactFieldsProps) {
           id={`${id}-w3w`}
           label={text.w3w}
           value={draft.w3w}
-          errors={messages.w3w}
+          errors={shown.w3w}
           onChange={(value) => form.setText('w3w', value)}
           onSelect={form.selectW3w}
         />
@@ -90,8 +89,8 @@ export function ContactFields({ form, nameRef }: ContactFieldsProps) {
         type="tel"
         autoComplete="off"
         aria-required="true"
-        hint={text.phoneHint}
-        errors={[messages.phone]}
+        hint={messages.contactPhoneHint}
+        errors={[shown.phone]}
         onChange={(event) => form.setText('phone', event.target.value)}
         onBlur={() => form.touch('phone')}
       />
@@ -102,8 +101,8 @@ export function ContactFields({ form, nameRef }: ContactFieldsProps) {
         inputMode="email"
         autoComplete="off"
         aria-required="true"
-        hint={text.emailHint}
-        errors={[messages.email]}
+        hint={messages.contactEmailHint}
+        errors={[shown.email]}
         onChange={(event) => form.setText('email', event.target.value)}
         onBlur={() => form.touch('email')}
       />
@@ -113,19 +112,19 @@ export function ContactFields({ form, nameRef }: ContactFieldsProps) {
           <Checkbox
             label={text.pickup}
             checked={draft.isPickup}
-            describedBy={messages.pickupOrDropoff ? useMessageId : undefined}
+            describedBy={shown.pickupOrDropoff ? useMessageId : undefined}
             onChange={(checked) => form.setUse('isPickup', checked)}
           />
           <Checkbox
             label={text.dropoff}
             checked={draft.isDropoff}
-            describedBy={messages.pickupOrDropoff ? useMessageId : undefined}
+            describedBy={shown.pickupOrDropoff ? useMessageId : undefined}
             onChange={(checked) => form.setUse('isDropoff', checked)}
           />
         </div>
-        {messages.pickupOrDropoff && (
+        {shown.pickupOrDropoff && (
           <p id={useMessageId} className="wb-field__error">
-            {messages.pickupOrDropoff}
+            {shown.pickupOrDropoff}
           </p>
         )}
       </fieldset>

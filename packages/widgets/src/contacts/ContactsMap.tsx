@@ -1,11 +1,7 @@
-import { type Contact, contactInfoLines, hasCoordinates } from '@waybill/sdk-core'
+import { type Contact, contactInfoLines, hasCoordinates, messages } from '@waybill/sdk-core'
 import { useMemo } from 'react'
 import { MapView } from '../maps/MapView.tsx'
 import type { MapMarker } from '../maps/types.ts'
-
-// our words: propose messages.contactsMapLabel
-/** Accessible name of the contacts map. */
-export const CONTACTS_MAP_LABEL = 'Map of contacts'
 
 /** Height of the contacts map in px (part 1 §9 'map height 400 px'). */
 export const CONTACTS_MAP_HEIGHT = 400
@@ -42,7 +38,7 @@ export function ContactsMap({ contacts, selectedId, onSelect }: ContactsMapProps
   return (
     <div className="wb-contacts__map">
       <MapView
-        label={CONTACTS_MAP_LABEL}
+        label={messages.contactsMapLabel}
         markers={markers}
         selectedMarkerId={selectedId === null ? null : String(selectedId)}
         onMarkerSelect={(id) => onSelect(id === null ? null : Number(id))}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { CONTACTS, CONTACTS_API_CODE, PLACES, renderContacts, XSS_NAME } from '../../test/contactsFixtures.ts'
+import { CONTACTS, PLACES, renderContacts } from '../../test/contactsFixtures.ts'
+import { TEST_API_CODE, XSS_NAME } from '../../test/fixtures.ts'
 import { ContactsScreen } from './ContactsScreen.tsx'
 
 /** The table row showing `text`. */
@@ -25,7 +26,7 @@ async function expand(user: UserEvent, row: HTMLElement) {
 describe('ContactsScreen (part 1 §2 Contacts screen)', () => {
   it('lists the contacts with Pickup and Drop Off as YES/NO (part 1 §2, §7 contacts.table)', async () => {
     const { contacts } = await renderContacts(<ContactsScreen />)
-    expect(contacts.table).toHaveBeenCalledWith(CONTACTS_API_CODE)
+    expect(contacts.table).toHaveBeenCalledWith(TEST_API_CODE)
     expect(screen.getByRole('heading', { name: 'Add Contact' })).toBeTruthy()
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent)
     expect(headers).toEqual(['Details', 'Name', 'Address', 'Pickup', 'Drop Off', 'Actions'])
@@ -146,7 +147,7 @@ describe('ContactsScreen (part 1 §2 Contacts screen)', () => {
   it('removes a contact at once, reloads the list, announces it and focuses the next Remove (part 1 §7)', async () => {
     const { user, contacts } = await renderContacts(<ContactsScreen />)
     await user.click(within(rowOf('Dana Scully')).getByRole('button', { name: 'Remove Dana Scully' }))
-    expect(contacts.remove).toHaveBeenCalledWith(CONTACTS_API_CODE, 12)
+    expect(contacts.remove).toHaveBeenCalledWith(TEST_API_CODE, 12)
     await waitFor(() => expect(screen.queryByText('Dana Scully')).toBeNull())
     expect(contacts.table).toHaveBeenCalledTimes(2)
     expect(screen.getByRole('status').textContent).toBe('Contact removed')
@@ -193,7 +194,7 @@ describe('ContactsScreen (part 1 §2 Contacts screen)', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'orders@bakery.test')
     await user.click(within(dialog).getByRole('checkbox', { name: 'Drop Off' }))
     await user.click(await within(dialog).findByRole('button', { name: 'Add Contact' }))
-    expect(contacts.add).toHaveBeenCalledWith(CONTACTS_API_CODE, {
+    expect(contacts.add).toHaveBeenCalledWith(TEST_API_CODE, {
       name: 'Corner Bakery',
       address: PLACES[0]?.formattedAddress,
       unit: '3',

@@ -1,4 +1,4 @@
-import type { Contact, NewContact } from '@waybill/sdk-core'
+import { type Contact, messages, type NewContact } from '@waybill/sdk-core'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
 import { AddContactModal } from './AddContactModal.tsx'
@@ -6,16 +6,12 @@ import { ContactsMap } from './ContactsMap.tsx'
 import { ContactsTable } from './ContactsTable.tsx'
 import { useContacts } from './useContacts.ts'
 
-// 'Add Contact' is the spec's heading (part 1 §2); the rest is ours.
-// our words: propose messages.contactAdd, contactAdded, contactRemoved, savedContacts
-/** Texts of the contacts screen. */
+// 'Add Contact' is the spec's heading (part 1 §2) and 'Add' a button caption; the notices and the saved
+// contacts' heading are sdk-core's messages.
+/** Heading and button caption of the contacts screen. */
 export const CONTACTS_SCREEN_TEXT = {
   heading: 'Add Contact',
   add: 'Add',
-  /** Heading (for assistive technology) of the part holding the map and the table. */
-  saved: 'Saved contacts',
-  added: 'Contact added',
-  removed: 'Contact removed',
 } as const
 
 /**
@@ -53,7 +49,7 @@ export function ContactsScreen() {
   async function onAdd(contact: NewContact) {
     setStatus(null)
     const added = await add(contact)
-    if (added) setStatus(CONTACTS_SCREEN_TEXT.added)
+    if (added) setStatus(messages.contactAdded)
     return added
   }
 
@@ -69,7 +65,7 @@ export function ContactsScreen() {
       next.delete(contact.id)
       return next
     })
-    if (removed) setStatus(CONTACTS_SCREEN_TEXT.removed)
+    if (removed) setStatus(messages.contactRemoved)
     else focusAfterRemove.current = null
   }
 
@@ -95,7 +91,7 @@ export function ContactsScreen() {
       </section>
       <section className="wb-contacts__saved" aria-labelledby={`${id}-saved`}>
         <h2 id={`${id}-saved`} className="wb-visually-hidden">
-          {CONTACTS_SCREEN_TEXT.saved}
+          {messages.savedContacts}
         </h2>
         <ContactsMap contacts={contacts} selectedId={selectedId} onSelect={setChosenId} />
         <FormAlert message={status} tone="success" />

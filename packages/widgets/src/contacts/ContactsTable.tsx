@@ -1,21 +1,23 @@
-import { CONTACT_LABELS, type Contact, contactUnitText, contactUse, fillText } from '@waybill/sdk-core'
+import {
+  CONTACT_LABELS,
+  type Contact,
+  contactUnitText,
+  contactUse,
+  fillText,
+  messages,
+} from '@waybill/sdk-core'
 import { VirtualTable, type VirtualTableColumn } from '../primitives/VirtualTable.tsx'
 
-// Column headers are the spec's words (part 1 §2 'Contacts screen'); the rest is ours.
-// our words: propose messages.contactsTableCaption, contactsEmpty, contactsLoading, contactRemove,
-// contactShowOnMap ('Show {name} on map', filled with fillText)
-/** Texts of the contacts table. */
+// Column headers (the spec's words, part 1 §2 'Contacts screen') and the Remove caption are layout copy; the
+// caption, empty and loading texts and the name buttons' names are sdk-core's messages.
+/** Column headers and button caption of the contacts table. */
 export const CONTACTS_TABLE_TEXT = {
-  caption: 'Contacts',
-  empty: 'No contacts yet.',
-  loading: 'Loading contacts…',
   name: 'Name',
   address: 'Address',
   pickup: 'Pickup',
   dropoff: 'Drop Off',
   actions: 'Actions',
   remove: 'Remove',
-  showOnMap: 'Show {name} on map',
 } as const
 
 /** Props of {@link ContactsTable}. */
@@ -78,7 +80,7 @@ export function ContactsTable({
         <button
           type="button"
           className="wb-contacts__name"
-          aria-label={fillText(text.showOnMap, { name: contact.name })}
+          aria-label={fillText(messages.contactShowOnMap, { name: contact.name })}
           onClick={() => onSelect(contact)}
         >
           {contact.name}
@@ -111,14 +113,14 @@ export function ContactsTable({
   return (
     <div className="wb-contacts__table">
       <VirtualTable
-        caption={text.caption}
+        caption={messages.tabContacts}
         rows={contacts}
         rowKey={(contact) => String(contact.id)}
         columns={columns}
         expandable={(contact) => <ContactDetails contact={contact} />}
         selectedKey={selectedId === null ? null : String(selectedId)}
         onRowClick={onSelect}
-        emptyText={loading ? text.loading : text.empty}
+        emptyText={loading ? messages.contactsLoading : messages.contactsEmpty}
       />
     </div>
   )

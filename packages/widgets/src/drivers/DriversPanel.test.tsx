@@ -1,23 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { ApiError } from '@waybill/sdk-core'
 import { describe, expect, it } from 'vitest'
-import { accountClient, accountFixture, FLEET_CODE, signedInSession } from '../../test/accountFixtures.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { accountClient, FLEET_CODE } from '../../test/accountFixtures.ts'
+import { accountWith, TEST_API_CODE, XSS_NAME } from '../../test/fixtures.ts'
+import { renderSignedIn, settle } from '../../test/render.tsx'
 import { DriversPanel } from './DriversPanel.tsx'
 
 async function renderDrivers({ fleet = false, favourites = [] as number[] } = {}) {
-  const fake = accountClient(accountFixture({ isMyFleetEnabled: fleet }))
+  const fake = accountClient(accountWith({ isMyFleetEnabled: fleet }))
   fake.favourite(...favourites)
-  const session = await signedInSession(fake.client)
-  const user = userEvent.setup({ delay: null })
-  render(
-    <WaybillProvider client={fake.client} session={session}>
-      <DriversPanel />
-    </WaybillProvider>,
-  )
-  await act(async () => {})
-  return { ...fake, user }
+  const view = await renderSignedIn(<DriversPanel />, { client: fake.client })
+  await settle()
+  return { ...fake, ...view }
 }
 
 const section = (name: string) => screen.getByRole('region', { name })
@@ -40,7 +34,7 @@ describe('DriversPanel (part 2 §2.7 Drivers page)', () => {
     const tabs = screen.getAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Favourite Drivers', 'My Fleet'])
     await user.click(screen.getByRole('tab', { name: 'My Fleet' }))
-    await act(async () => {})
+    await settle()
     expect(screen.getByRole('tab', { name: 'My Fleet' }).getAttribute('aria-selected')).toBe('true')
     const panel = screen.getByRole('tabpanel', { name: 'My Fleet' })
     expect(within(panel).getByText(FLEET_CODE)).toBeTruthy()
@@ -70,7 +64,7 @@ describe('DriversPanel (part 2 §2.7 Drivers page)', () => {
     panelsMatchTabs()
     expect(calls.myFleet).not.toHaveBeenCalled()
     await user.click(screen.getByRole('tab', { name: 'My Fleet' }))
-    await act(async () => {})
+    await settle()
     panelsMatchTabs()
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
     expect(screen.queryByRole('region', { name: 'Favourite Drivers' })).toBeNull()
@@ -79,10 +73,10 @@ describe('DriversPanel (part 2 §2.7 Drivers page)', () => {
   it('removes a driver from My Fleet and reloads the fleet (part 2 §7 Fleet and drivers)', async () => {
     const { user, calls } = await renderDrivers({ fleet: true })
     await user.click(screen.getByRole('tab', { name: 'My Fleet' }))
-    await act(async () => {})
+    await settle()
     await user.click(screen.getByRole('button', { name: 'Remove driver Casey Fleet' }))
-    await act(async () => {})
-    expect(calls.removeFleetDriver).toHaveBeenCalledWith('a'.repeat(64), 21)
+    await settle()
+    expect(calls.removeFleetDriver).toHaveBeenCalledWith(TEST_API_CODE, 21)
     expect(calls.myFleet).toHaveBeenCalledTimes(2)
     expect(names(screen.getByRole('tabpanel'))).toEqual(['Devon Fleet'])
   })
@@ -93,8 +87,8 @@ describe('FavouriteDrivers (part 2 §2.7, §3.6)', () => {
     const { user, calls } = await renderDrivers()
     expect(screen.getByText('You have no favourite drivers yet.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Add Blake Courier' }))
-    await act(async () => {})
-    expect(calls.addFavouriteDriver).toHaveBeenCalledWith('a'.repeat(64), 2)
+    await settle()
+    expect(calls.addFavouriteDriver).toHaveBeenCalledWith(TEST_API_CODE, 2)
     expect(calls.favouriteDrivers).toHaveBeenCalledTimes(2)
     expect(names(section('Favourite Drivers'))).toEqual(['Blake Courier'])
     // Now a favourite: marked in the driver list, with no Add button.
@@ -107,7 +101,7 @@ describe('FavouriteDrivers (part 2 §2.7, §3.6)', () => {
     const { user } = await renderDrivers()
     screen.getByRole('button', { name: 'Add Blake Courier' }).focus()
     await user.keyboard('{Enter}')
-    await act(async () => {})
+    await settle()
     expect(screen.queryByRole('button', { name: 'Add Blake Courier' })).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add favourite driver' }))
   })
@@ -116,15 +110,15 @@ describe('FavouriteDrivers (part 2 §2.7, §3.6)', () => {
     const { user, calls } = await renderDrivers({ favourites: [1, 2] })
     expect(names(section('Favourite Drivers'))).toEqual(['Avery Driver', 'Blake Courier'])
     await user.click(screen.getByRole('button', { name: 'Remove Avery Driver' }))
-    await act(async () => {})
-    expect(calls.removeFavouriteDriver).toHaveBeenCalledWith('a'.repeat(64), 1)
+    await settle()
+    expect(calls.removeFavouriteDriver).toHaveBeenCalledWith(TEST_API_CODE, 1)
     expect(names(section('Favourite Drivers'))).toEqual(['Blake Courier'])
     expect(screen.getByRole('button', { name: 'Add Avery Driver' })).toBeTruthy()
   })
 
   it('renders a driver name made of markup as text, and photos as decorative images', async () => {
     await renderDrivers()
-    expect(screen.getByText('<img src=x onerror=alert(1)>', { selector: '.wb-driver__name' })).toBeTruthy()
+    expect(screen.getByText(XSS_NAME, { selector: '.wb-driver__name' })).toBeTruthy()
     const images = document.querySelectorAll('img')
     expect([...images].map((image) => [image.getAttribute('src'), image.getAttribute('alt')])).toEqual([
       ['https://img.example/avery.png', ''],
@@ -132,13 +126,13 @@ describe('FavouriteDrivers (part 2 §2.7, §3.6)', () => {
   })
 
   it('only logs failed driver calls (part 2 §8)', async () => {
-    const { user, calls, logError } = await renderDrivers()
+    const { user, calls, logger } = await renderDrivers()
     calls.addFavouriteDriver.mockRejectedValueOnce(
       new ApiError('fleet.addFavouriteDriver', 500, 'Server Error'),
     )
     await user.click(screen.getByRole('button', { name: 'Add Avery Driver' }))
-    await act(async () => {})
-    expect(logError).toHaveBeenCalledWith('Error adding favourite driver', expect.any(ApiError))
+    await settle()
+    expect(logger.error).toHaveBeenCalledWith('Error adding favourite driver', expect.any(ApiError))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(names(section('Favourite Drivers'))).toEqual([])
   })

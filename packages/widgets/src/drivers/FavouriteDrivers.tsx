@@ -1,16 +1,7 @@
-import { canAddFavourite, type Driver } from '@waybill/sdk-core'
+import { canAddFavourite, type Driver, messages } from '@waybill/sdk-core'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useLoadable } from '../provider/useLoadable.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
-
-// our words: propose messages.loadingDrivers
-const LOADING = 'Loading drivers…'
-// our words: propose messages.noFavouriteDrivers
-const NO_FAVOURITES = 'You have no favourite drivers yet.'
-// our words: propose messages.noDrivers
-const NO_DRIVERS = 'No drivers to choose from.'
-// our words: propose messages.alreadyFavourite
-const ALREADY_FAVOURITE = 'Favourite'
 
 /** Props of {@link FavouriteDrivers}. */
 export interface FavouriteDriversProps {
@@ -99,7 +90,7 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
   // A list that failed before it ever answered shows as empty; its failure was logged.
   const waiting = (loaded: { data?: unknown; status: string }) =>
     loaded.data === undefined && loaded.status !== 'failed'
-  if (waiting(favourites) || waiting(drivers)) return <p aria-busy="true">{LOADING}</p>
+  if (waiting(favourites) || waiting(drivers)) return <p aria-busy="true">{messages.driversLoading}</p>
   const favouriteList = favourites.data ?? NO_DRIVERS_YET
   const driverList = drivers.data ?? NO_DRIVERS_YET
   return (
@@ -116,7 +107,7 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
           Favourite Drivers
         </Heading>
         {favouriteList.length === 0 ? (
-          <p className="wb-drivers__empty">{NO_FAVOURITES}</p>
+          <p className="wb-drivers__empty">{messages.noFavouriteDrivers}</p>
         ) : (
           <ul className="wb-drivers__list">
             {favouriteList.map((driver) => (
@@ -147,7 +138,7 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
           Add favourite driver
         </Heading>
         {driverList.length === 0 ? (
-          <p className="wb-drivers__empty">{NO_DRIVERS}</p>
+          <p className="wb-drivers__empty">{messages.noDrivers}</p>
         ) : (
           <ul className="wb-drivers__list">
             {driverList.map((driver) => (
@@ -163,7 +154,7 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
                     Add<span className="wb-visually-hidden"> {driver.name}</span>
                   </button>
                 ) : (
-                  <span className="wb-drivers__badge">{ALREADY_FAVOURITE}</span>
+                  <span className="wb-drivers__badge">{messages.alreadyFavourite}</span>
                 )}
               </li>
             ))}

@@ -1,16 +1,7 @@
-import type { FleetDriver } from '@waybill/sdk-core'
+import { type FleetDriver, messages } from '@waybill/sdk-core'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useLoadable } from '../provider/useLoadable.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
-
-// our words: propose messages.loadingFleet
-const LOADING = 'Loading your fleet…'
-// our words: propose messages.fleetCodeLabel
-const FLEET_CODE = 'Fleet code'
-// our words: propose messages.fleetCodeHint
-const FLEET_CODE_HINT = 'Drivers join your fleet by entering this code in the driver app.'
-// our words: propose messages.noFleetDrivers
-const NO_FLEET_DRIVERS = 'No driver has joined your fleet yet.'
 
 /** Props of {@link MyFleet}. */
 export interface MyFleetProps {
@@ -79,7 +70,7 @@ export function MyFleet({ headingLevel = 2 }: MyFleetProps) {
   // A part that failed before it ever answered shows as absent or empty; its failure was logged.
   const waiting = (loaded: { data?: unknown; status: string }) =>
     loaded.data === undefined && loaded.status !== 'failed'
-  if (waiting(code) || waiting(drivers)) return <p aria-busy="true">{LOADING}</p>
+  if (waiting(code) || waiting(drivers)) return <p aria-busy="true">{messages.fleetLoading}</p>
   const fleet = { code: code.data ?? null, drivers: drivers.data ?? NO_FLEET_YET }
   return (
     <section className="wb-fleet" aria-labelledby={`${id}-title`} aria-busy={pending !== null}>
@@ -89,14 +80,14 @@ export function MyFleet({ headingLevel = 2 }: MyFleetProps) {
       {fleet.code !== null && (
         <div className="wb-fleet__code">
           <dl className="wb-fleet__code-pair">
-            <dt className="wb-fleet__code-label">{FLEET_CODE}</dt>
+            <dt className="wb-fleet__code-label">{messages.fleetCode}</dt>
             <dd className="wb-fleet__code-value">{fleet.code}</dd>
           </dl>
-          <p className="wb-fleet__hint">{FLEET_CODE_HINT}</p>
+          <p className="wb-fleet__hint">{messages.fleetCodeHint}</p>
         </div>
       )}
       {fleet.drivers.length === 0 ? (
-        <p className="wb-drivers__empty">{NO_FLEET_DRIVERS}</p>
+        <p className="wb-drivers__empty">{messages.noFleetDrivers}</p>
       ) : (
         <ul className="wb-drivers__list">
           {fleet.drivers.map((driver) => (

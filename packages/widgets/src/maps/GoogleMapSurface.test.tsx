@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react'
 import { Activity, StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { XSS_NAME } from '../../test/fixtures.ts'
+import { settle } from '../../test/render.tsx'
 import { GoogleMapSurface } from './GoogleMapSurface.tsx'
 import type { GoogleMapsApi } from './googleMaps.ts'
 import type { MapMarker, MapSurfaceProps } from './types.ts'
-
-const XSS = '<img src=x onerror=alert(1)>'
 
 type Listener = () => void
 /** A fake `google.maps` namespace recording what the adapter asks of it. */
@@ -69,9 +69,9 @@ function fakeGoogle() {
 const markers: MapMarker[] = [
   {
     id: 'a',
-    title: XSS,
+    title: XSS_NAME,
     position: { lat: 53.5, lng: -113.5 },
-    info: { title: XSS, lines: [XSS, '780-555-0101'] },
+    info: { title: XSS_NAME, lines: [XSS_NAME, '780-555-0101'] },
   },
   { id: 'b', title: 'Depot', position: { lat: 53.52, lng: -113.56 } },
 ]
@@ -98,9 +98,9 @@ describe('GoogleMapSurface (ARCHITECTURE §5, part 1 §2 Contacts screen)', () =
   it('creates the map at the given centre and zoom, a marker per point and the polylines', async () => {
     const { api, made } = fakeGoogle()
     render(<GoogleMapSurface {...props()} load={async () => api} />)
-    await act(async () => {})
+    await settle()
     expect(made.maps[0]?.options).toMatchObject({ center: { lat: 53.541427, lng: -113.500434 }, zoom: 11 })
-    expect(made.markers.map((marker) => marker.options.title)).toEqual([XSS, 'Depot'])
+    expect(made.markers.map((marker) => marker.options.title)).toEqual([XSS_NAME, 'Depot'])
     expect(made.lines[0]?.options).toMatchObject({ strokeColor: '#0b5cad' })
   })
 
@@ -108,7 +108,7 @@ describe('GoogleMapSurface (ARCHITECTURE §5, part 1 §2 Contacts screen)', () =
     const { api, made } = fakeGoogle()
     const onMarkerSelect = vi.fn()
     render(<GoogleMapSurface {...props({ onMarkerSelect })} load={async () => api} />)
-    await act(async () => {})
+    await settle()
     act(() => made.markers[1]?.listeners.get('click')?.())
     expect(onMarkerSelect).toHaveBeenCalledWith('b')
     act(() => made.infos[0]?.listeners.get('closeclick')?.())
@@ -125,13 +125,16 @@ describe('GoogleMapSurface (ARCHITECTURE §5, part 1 §2 Contacts screen)', () =
     })
     const { api, made } = fakeGoogle()
     render(<GoogleMapSurface {...props({ selectedMarkerId: 'a' })} load={async () => api} />)
-    await act(async () => {})
+    await settle()
     const info = made.infos[0]
     const content = info?.content
     expect(content).toBeInstanceOf(HTMLElement)
     const element = content as HTMLElement
-    expect(element.querySelector('h3')?.textContent).toBe(XSS)
-    expect([...element.querySelectorAll('p')].map((line) => line.textContent)).toEqual([XSS, '780-555-0101'])
+    expect(element.querySelector('h3')?.textContent).toBe(XSS_NAME)
+    expect([...element.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      XSS_NAME,
+      '780-555-0101',
+    ])
     expect(element.querySelector('img')).toBeNull()
     expect(element.querySelector('h3')?.firstChild?.nodeType).toBe(Node.TEXT_NODE)
     expect(innerHtml).not.toHaveBeenCalled()
@@ -146,7 +149,7 @@ describe('GoogleMapSurface (ARCHITECTURE §5, part 1 §2 Contacts screen)', () =
         <GoogleMapSurface {...props({ selectedMarkerId: 'a' })} load={async () => api} />
       </StrictMode>,
     )
-    await act(async () => {})
+    await settle()
     expect(made.maps).toHaveLength(1)
     expect(made.infos).toHaveLength(1)
     expect(made.markers.filter((marker) => marker.setMap.mock.calls.length === 0)).toHaveLength(2)
@@ -169,10 +172,10 @@ describe('GoogleMapSurface (ARCHITECTURE §5, part 1 §2 Contacts screen)', () =
       </Activity>
     )
     const view = render(surface('visible'))
-    await act(async () => {})
+    await settle()
     view.rerender(surface('hidden'))
     view.rerender(surface('visible'))
-    await act(async () => {})
+    await settle()
     expect(made.maps).toHaveLength(1)
     expect(made.infos).toHaveLength(1)
     expect(made.markers.filter((marker) => marker.setMap.mock.calls.length === 0)).toHaveLength(2)
@@ -182,7 +185,7 @@ describe('GoogleMapSurface (ARCHITECTURE §5, part 1 §2 Contacts screen)', () =
     const onError = vi.fn()
     const failure = new Error('offline')
     const view = render(<GoogleMapSurface {...props({ onError })} load={() => Promise.reject(failure)} />)
-    await act(async () => {})
+    await settle()
     expect(onError).toHaveBeenCalledWith(expect.stringContaining('offline map'), failure)
     expect(view.getByRole('button', { name: 'Depot' })).toBeTruthy()
   })

@@ -1,10 +1,7 @@
+import { messages } from '@waybill/sdk-core'
 import { type KeyboardEvent, useId } from 'react'
 import type { WorldPoint } from './projection.ts'
 import type { MapMarker } from './types.ts'
-
-// our words: propose messages.mapCloseInfo
-/** Name of the info window's close button. */
-export const CLOSE_INFO_LABEL = 'Close'
 
 /** Props of {@link MapInfoWindow}. */
 export interface MapInfoWindowProps {
@@ -44,7 +41,7 @@ export function MapInfoWindow({ id, marker, at, onClose }: MapInfoWindowProps) {
           {title}
         </h3>
         <button type="button" className="wb-map__info-close" onClick={onClose}>
-          {CLOSE_INFO_LABEL}
+          {messages.mapCloseInfo}
         </button>
       </div>
       {lines.map((line, index) => (

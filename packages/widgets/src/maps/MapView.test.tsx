@@ -1,18 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { messages } from '@waybill/sdk-core'
 import type { ComponentProps } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { XSS_NAME } from '../../test/fixtures.ts'
+import { renderWithWaybill, settle } from '../../test/render.tsx'
 import { GOOGLE_LOAD_FAILED } from './GoogleMapSurface.tsx'
 import { MapsContext, offlineMaps } from './MapsContext.ts'
 import { MapView } from './MapView.tsx'
 import { createGoogleMapProvider } from './mapProviders.ts'
-import { OFFLINE_MAP_TEXT } from './OfflineMap.tsx'
 import type { MapMarker } from './types.ts'
 import { WHEEL_HINT_MS } from './useWheelZoom.ts'
-
-const XSS = '<img src=x onerror=alert(1)>'
 
 const markers: MapMarker[] = [
   {
@@ -26,14 +24,9 @@ const markers: MapMarker[] = [
 ]
 
 function renderMap(props: Partial<ComponentProps<typeof MapView>> = {}) {
-  const { client } = fakeClient()
-  const user = userEvent.setup({ delay: null })
-  const view = render(
-    <WaybillProvider client={client}>
-      <MapView label="Contacts map" markers={markers} {...props} />
-    </WaybillProvider>,
-  )
-  return { ...view, client, user }
+  return renderWithWaybill(<MapView label="Contacts map" markers={markers} {...props} />, {
+    client: fakeClient().client,
+  })
 }
 
 /** Screen position of a marker button, in pixels from the map's top-left corner. */
@@ -110,15 +103,15 @@ describe('MapView, offline map (part 1 §2 Contacts screen, §9)', () => {
       markers: [
         {
           id: 'x',
-          title: XSS,
+          title: XSS_NAME,
           position: markers[0]?.position ?? { lat: 53.5, lng: -113.5 },
-          info: { title: XSS, lines: [XSS] },
+          info: { title: XSS_NAME, lines: [XSS_NAME] },
         },
       ],
     })
-    await user.click(screen.getByRole('button', { name: XSS }))
-    expect(screen.getByRole('heading', { name: XSS }).textContent).toBe(XSS)
-    expect(screen.getAllByText(XSS)).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: XSS_NAME }))
+    expect(screen.getByRole('heading', { name: XSS_NAME }).textContent).toBe(XSS_NAME)
+    expect(screen.getAllByText(XSS_NAME)).toHaveLength(2)
     expect(container.querySelector('img')).toBeNull()
   })
 
@@ -192,7 +185,7 @@ describe('MapView, offline map (part 1 §2 Contacts screen, §9)', () => {
     vi.useFakeTimers()
     try {
       renderMap()
-      const hint = () => screen.queryByText(OFFLINE_MAP_TEXT.wheelHint)
+      const hint = () => screen.queryByText(messages.mapWheelHint)
       expect(hint()).toBeNull()
       expect(wheel(canvas(), 100)).toBe(true)
       expect(wheel(canvas(), 100)).toBe(true)
@@ -209,13 +202,9 @@ describe('MapView, offline map (part 1 §2 Contacts screen, §9)', () => {
   })
 
   it('centres on the marker whose id becomes selected (a table row click, part 1 §2)', () => {
-    const { rerender, client } = renderMap({ selectedMarkerId: null })
+    const { rerender } = renderMap({ selectedMarkerId: null })
     expect(screen.queryByRole('heading')).toBeNull()
-    rerender(
-      <WaybillProvider client={client}>
-        <MapView label="Contacts map" markers={markers} selectedMarkerId="c3" />
-      </WaybillProvider>,
-    )
+    rerender(<MapView label="Contacts map" markers={markers} selectedMarkerId="c3" />)
     expect(at('Calgary shop')).toEqual({ x: 320, y: 200 })
     expect(screen.getByRole('heading', { name: 'Calgary shop' })).toBeTruthy()
   })
@@ -241,14 +230,13 @@ describe('MapView, offline map (part 1 §2 Contacts screen, §9)', () => {
     const { client } = fakeClient()
     const failure = new Error('net::ERR_INTERNET_DISCONNECTED')
     const value = { ...offlineMaps(client), map: createGoogleMapProvider(() => Promise.reject(failure)) }
-    render(
-      <WaybillProvider client={client}>
-        <MapsContext value={value}>
-          <MapView label="Contacts map" markers={markers} />
-        </MapsContext>
-      </WaybillProvider>,
+    renderWithWaybill(
+      <MapsContext value={value}>
+        <MapView label="Contacts map" markers={markers} />
+      </MapsContext>,
+      { client },
     )
-    await act(async () => {})
+    await settle()
     expect(screen.getByRole('button', { name: 'Dana Fox' })).toBeTruthy()
     expect(client.logger.error).toHaveBeenCalledWith(GOOGLE_LOAD_FAILED, failure)
   })

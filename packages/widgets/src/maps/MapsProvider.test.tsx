@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { renderWithWaybill } from '../../test/render.tsx'
 import { useMaps } from './MapsContext.ts'
 import { MapsProvider } from './MapsProvider.tsx'
 
@@ -11,10 +11,7 @@ function Probe() {
   return <p>map: {map.id}</p>
 }
 
-function renderWith(children: ReactNode) {
-  const { client } = fakeClient()
-  render(<WaybillProvider client={client}>{children}</WaybillProvider>)
-}
+const renderWith = (ui: ReactNode) => renderWithWaybill(ui, { client: fakeClient().client })
 
 describe('MapsProvider (ARCHITECTURE §5 maps and places are adapters)', () => {
   it('uses Google Maps when a key is given', () => {

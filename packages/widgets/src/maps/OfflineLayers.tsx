@@ -1,14 +1,13 @@
-import type { LatLng } from '@waybill/sdk-core'
+import { type LatLng, messages } from '@waybill/sdk-core'
 import { graticuleStep } from './projection.ts'
 import type { MapPolyline } from './types.ts'
 import type { MapViewport } from './useMapViewport.ts'
 
-// our words: propose messages.mapEdmonton, messages.mapRedDeer, messages.mapCalgary (city names)
 /** Reference points drawn on the offline map so the user has bearings (the three serviced cities, part 1 §1). */
 export const REFERENCE_POINTS: readonly { readonly name: string; readonly position: LatLng }[] = [
-  { name: 'Edmonton', position: { lat: 53.5461, lng: -113.4938 } },
-  { name: 'Red Deer', position: { lat: 52.2681, lng: -113.8112 } },
-  { name: 'Calgary', position: { lat: 51.0447, lng: -114.0719 } },
+  { name: messages.mapEdmonton, position: { lat: 53.5461, lng: -113.4938 } },
+  { name: messages.mapRedDeer, position: { lat: 52.2681, lng: -113.8112 } },
+  { name: messages.mapCalgary, position: { lat: 51.0447, lng: -114.0719 } },
 ]
 
 /** Props of {@link OfflineLayers}. */

@@ -1,3 +1,4 @@
+import { messages } from '@waybill/sdk-core'
 import {
   Fragment,
   type KeyboardEvent,
@@ -16,17 +17,6 @@ import { MAX_ZOOM, MIN_ZOOM, panBy } from './projection.ts'
 import type { MapMarker, MapSurfaceProps } from './types.ts'
 import { PAN_STEP, useMapViewport } from './useMapViewport.ts'
 import { useWheelZoom } from './useWheelZoom.ts'
-
-// our words: propose messages.mapZoomIn, messages.mapZoomOut, messages.mapKeyboardHint, messages.mapRoleDescription,
-// messages.mapWheelHint
-/** Names of the zoom buttons, the keyboard and wheel hints and the role description of the offline map. */
-export const OFFLINE_MAP_TEXT = {
-  roleDescription: 'map',
-  zoomIn: 'Zoom in',
-  zoomOut: 'Zoom out',
-  hint: 'Drag the map or use the arrow keys to move it; use + and - to zoom.',
-  wheelHint: 'Use Ctrl + scroll to zoom the map',
-} as const
 
 /** Width used until the map is measured (and in environments without layout). */
 const FALLBACK_WIDTH = 640
@@ -119,7 +109,7 @@ export function OfflineMap(props: MapSurfaceProps) {
         ref={canvasRef}
         className="wb-map__canvas"
         role="application"
-        aria-roledescription={OFFLINE_MAP_TEXT.roleDescription}
+        aria-roledescription={messages.mapRoleDescription}
         aria-label={label}
         aria-describedby={hintId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: role application: the focused map pans and zooms by keyboard
@@ -157,7 +147,7 @@ export function OfflineMap(props: MapSurfaceProps) {
         <button
           type="button"
           className="wb-map__zoom-button"
-          aria-label={OFFLINE_MAP_TEXT.zoomIn}
+          aria-label={messages.mapZoomIn}
           aria-disabled={viewport.zoom >= MAX_ZOOM || undefined}
           onClick={() => zoomBy(1)}
         >
@@ -166,7 +156,7 @@ export function OfflineMap(props: MapSurfaceProps) {
         <button
           type="button"
           className="wb-map__zoom-button"
-          aria-label={OFFLINE_MAP_TEXT.zoomOut}
+          aria-label={messages.mapZoomOut}
           aria-disabled={viewport.zoom <= MIN_ZOOM || undefined}
           onClick={() => zoomBy(-1)}
         >
@@ -174,10 +164,10 @@ export function OfflineMap(props: MapSurfaceProps) {
         </button>
       </div>
       <p className={`wb-map__wheel-hint${wheelHint ? ' wb-map__wheel-hint--shown' : ''}`} aria-live="polite">
-        {wheelHint ? OFFLINE_MAP_TEXT.wheelHint : ''}
+        {wheelHint ? messages.mapWheelHint : ''}
       </p>
       <p id={hintId} className="wb-visually-hidden">
-        {OFFLINE_MAP_TEXT.hint}
+        {messages.mapKeyboardHint}
       </p>
     </div>
   )

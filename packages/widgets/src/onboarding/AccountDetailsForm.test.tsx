@@ -1,10 +1,11 @@
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { accountFixture } from '../../test/chromeFixtures.ts'
-import { API_CODE, renderOnboarding } from '../../test/onboardingFixtures.ts'
+import { accountWith, TEST_API_CODE } from '../../test/fixtures.ts'
+import { renderOnboarding } from '../../test/onboardingFixtures.ts'
+import { settle } from '../../test/render.tsx'
 import { AccountDetailsForm } from './AccountDetailsForm.tsx'
 
-const NEW_ACCOUNT = accountFixture({
+const NEW_ACCOUNT = accountWith({
   mobile: null,
   pickupAddress: { street: '', appt: '', city: '', province: '', postalCode: '' },
 })
@@ -21,7 +22,13 @@ async function renderDetails(account = NEW_ACCOUNT) {
     postalCode: screen.getByLabelText('Postal code'),
   }
   const next = screen.getByRole('button', { name: 'Next: Pickup hours' })
-  return { ...view, onNext, fields, next }
+  /** Types each of `values` into its field, in the order given. */
+  const fill = async (values: Partial<Record<keyof typeof fields, string>>) => {
+    for (const [name, text] of Object.entries(values)) {
+      await view.user.type(fields[name as keyof typeof fields], text)
+    }
+  }
+  return { ...view, onNext, fields, next, fill }
 }
 
 /** The messages shown under a field: the element its aria-describedby names. */
@@ -46,12 +53,14 @@ describe('AccountDetailsForm', () => {
   })
 
   it("says 'Invalid entry' for digits in city or province and 'Must be a valid postal code' (part 1 §5)", async () => {
-    const { user, fields, next } = await renderDetails()
-    await user.type(fields.phone, '555')
-    await user.type(fields.street, '10 Jasper Ave')
-    await user.type(fields.city, 'Edmonton 2')
-    await user.type(fields.province, 'AB1')
-    await user.type(fields.postalCode, 'T5J 3N')
+    const { user, fields, next, fill } = await renderDetails()
+    await fill({
+      phone: '555',
+      street: '10 Jasper Ave',
+      city: 'Edmonton 2',
+      province: 'AB1',
+      postalCode: 'T5J 3N',
+    })
     await user.click(next)
     expect(messageUnder(fields.phone)).toBe('Phone number must be valid')
     expect(messageUnder(fields.city)).toBe('Invalid entry')
@@ -62,7 +71,7 @@ describe('AccountDetailsForm', () => {
 
   it('prefills what the account has saved', async () => {
     const { fields } = await renderDetails(
-      accountFixture({
+      accountWith({
         mobile: '7805550100',
         pickupAddress: {
           street: '10 Jasper Ave',
@@ -80,17 +89,19 @@ describe('AccountDetailsForm', () => {
   })
 
   it('saves the mobile and the pickup location with the api code, then goes on (part 1 §2, §7)', async () => {
-    const { user, fields, next, onNext, client, lastBody, paths } = await renderDetails()
-    await user.type(fields.phone, '780 555 0100')
-    await user.type(fields.street, ' 10 Jasper Ave ')
-    await user.type(fields.appt, '4')
-    await user.type(fields.city, 'Edmonton')
-    await user.type(fields.province, 'AB')
-    await user.type(fields.postalCode, 'T5J3N4')
+    const { user, next, onNext, client, lastBody, paths, fill } = await renderDetails()
+    await fill({
+      phone: '780 555 0100',
+      street: ' 10 Jasper Ave ',
+      appt: '4',
+      city: 'Edmonton',
+      province: 'AB',
+      postalCode: 'T5J3N4',
+    })
     await user.click(next)
-    await act(async () => {})
-    expect(client.account.updateMobile).toHaveBeenCalledWith(API_CODE, '780 555 0100')
-    expect(client.account.savePickupAddress).toHaveBeenCalledWith(API_CODE, {
+    await settle()
+    expect(client.account.updateMobile).toHaveBeenCalledWith(TEST_API_CODE, '780 555 0100')
+    expect(client.account.savePickupAddress).toHaveBeenCalledWith(TEST_API_CODE, {
       street: '10 Jasper Ave',
       appt: '4',
       city: 'Edmonton',
@@ -98,18 +109,18 @@ describe('AccountDetailsForm', () => {
       postalCode: 'T5J3N4',
     })
     expect(lastBody(paths.pickupAddress)).toMatchObject({
-      api_key: API_CODE,
+      api_key: TEST_API_CODE,
       business_street_address: '10 Jasper Ave',
       business_appt_number: '4',
       business_pickup_postal_code: 'T5J3N4',
     })
     expect(onNext).toHaveBeenCalledOnce()
-    expect(document.body.textContent).not.toContain(API_CODE)
+    expect(document.body.textContent).not.toContain(TEST_API_CODE)
   })
 
   it('only logs failed saves and still goes on to the pickup hours (part 1 §8)', async () => {
     const { user, fields, next, onNext, answer, paths, logger } = await renderDetails(
-      accountFixture({
+      accountWith({
         mobile: '7805550100',
         pickupAddress: {
           street: '10 Jasper Ave',
@@ -124,7 +135,7 @@ describe('AccountDetailsForm', () => {
     answer(paths.pickupAddress, 500, { message: 'Server error' })
     expect(fields.phone).toBeTruthy()
     await user.click(next)
-    await act(async () => {})
+    await settle()
     expect(logger.error).toHaveBeenCalledWith('Mobile number update failed', expect.anything())
     expect(logger.error).toHaveBeenCalledWith('Pickup address save failed', expect.anything())
     expect(screen.queryByText('Server error')).toBeNull()

@@ -1,3 +1,4 @@
+import { messages } from '@waybill/sdk-core'
 import { useId } from 'react'
 
 /** Props of {@link OnboardingProgress}. */
@@ -8,9 +9,6 @@ export interface OnboardingProgressProps {
 
 /** How many steps the account setup after sign-up has (part 1 §2: account details, then pickup hours). */
 const STEPS = 2
-
-// our words: propose messages.onboardingProgressLabel
-const PROGRESS_LABEL = 'Account setup'
 
 /**
  * The account-setup progress bar (part 1 §2 'Account details (step 1 of 2, progress 50%)', 'Pickup hours
@@ -24,7 +22,7 @@ export function OnboardingProgress({ step }: OnboardingProgressProps) {
     <div className="wb-progress">
       <div className="wb-progress__header">
         <span id={`${id}-label`} className="wb-progress__label">
-          {PROGRESS_LABEL}
+          {messages.onboardingProgressLabel}
         </span>
         <span className="wb-progress__text" aria-hidden="true">
           {text}

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { WEEKDAYS, weekdayLabel } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
-import { accountFixture } from '../../test/chromeFixtures.ts'
-import { API_CODE, type RenderOnboardingOptions, renderOnboarding } from '../../test/onboardingFixtures.ts'
+import { accountWith, pickupHoursWith, TEST_API_CODE } from '../../test/fixtures.ts'
+import { type RenderOnboardingOptions, renderOnboarding } from '../../test/onboardingFixtures.ts'
+import { settle } from '../../test/render.tsx'
 import { PickupHoursForm } from './PickupHoursForm.tsx'
 
 async function renderHours(options: RenderOnboardingOptions = { signedIn: true }) {
@@ -32,19 +33,10 @@ describe('PickupHoursForm', () => {
   })
 
   it("shows the account's saved hours, a day without pickups unticked", async () => {
-    const day = { start: '09:00', end: '16:00' }
     await renderHours({
       signedIn: true,
-      account: accountFixture({
-        pickupHours: {
-          sunday: null,
-          monday: { start: '10:00', end: '14:30' },
-          tuesday: day,
-          wednesday: day,
-          thursday: day,
-          friday: day,
-          saturday: day,
-        },
+      account: accountWith({
+        pickupHours: pickupHoursWith({ sunday: null, monday: { start: '10:00', end: '14:30' } }),
       }),
     })
     expect((screen.getByRole('checkbox', { name: 'Sunday' }) as HTMLInputElement).checked).toBe(false)
@@ -63,19 +55,13 @@ describe('PickupHoursForm', () => {
     await user.selectOptions(end('Monday') as HTMLSelectElement, '17:30')
     const companyInfoCalls = vi.mocked(client.account.companyInfo).mock.calls.length
     await user.click(save)
-    await act(async () => {})
-    const day = { start: '09:00', end: '16:00' }
-    expect(client.account.savePickupHours).toHaveBeenCalledWith(API_CODE, {
-      sunday: null,
-      monday: { start: '09:00', end: '17:30' },
-      tuesday: day,
-      wednesday: day,
-      thursday: day,
-      friday: day,
-      saturday: day,
-    })
+    await settle()
+    expect(client.account.savePickupHours).toHaveBeenCalledWith(
+      TEST_API_CODE,
+      pickupHoursWith({ sunday: null, monday: { start: '09:00', end: '17:30' } }),
+    )
     expect(lastBody(paths.pickupHours)).toMatchObject({
-      api_key: API_CODE,
+      api_key: TEST_API_CODE,
       sunday_start: '',
       sunday_end: '',
       monday_start: '09:00',
@@ -94,20 +80,9 @@ describe('PickupHoursForm', () => {
   })
 
   it('keeps a saved time off the 30-minute grid, offered first (part 1 §9)', async () => {
-    const day = { start: '09:00', end: '16:00' }
     await renderHours({
       signedIn: true,
-      account: accountFixture({
-        pickupHours: {
-          sunday: day,
-          monday: { start: '08:15', end: '17:45' },
-          tuesday: day,
-          wednesday: day,
-          thursday: day,
-          friday: day,
-          saturday: day,
-        },
-      }),
+      account: accountWith({ pickupHours: pickupHoursWith({ monday: { start: '08:15', end: '17:45' } }) }),
     })
     expect(start('Monday')?.value).toBe('08:15')
     expect(start('Monday')?.options[0]?.value).toBe('08:15')
@@ -133,7 +108,7 @@ describe('PickupHoursForm', () => {
     const { user, save, answer, paths, logger, onSaved } = await renderHours()
     answer(paths.pickupHours, 500, { message: 'Server error' })
     await user.click(save)
-    await act(async () => {})
+    await settle()
     expect(logger.error).toHaveBeenCalledWith('Pickup hours save failed', expect.anything())
     expect(screen.queryByText('Server error')).toBeNull()
     expect(onSaved).toHaveBeenCalledOnce()

@@ -25,8 +25,8 @@ export interface PickupHoursFormProps {
   onSaved: () => void
 }
 
-// our words: propose messages.pickupHoursCaption, messages.pickupDay, messages.pickupStart, messages.pickupEnd
-const TEXT = { caption: 'Weekly pickup hours', day: 'Day', start: 'Start', end: 'End' } as const
+// Column headers are layout copy; the table's caption is sdk-core's messages.
+const COLUMNS = { day: 'Day', start: 'Start', end: 'End' } as const
 
 /** A picker's entries (a saved time off the 30-minute grid stays choosable, first). */
 const timeOptions = (current: string) =>
@@ -80,12 +80,12 @@ export function PickupHoursForm({ onBack, onSaved }: PickupHoursFormProps) {
   return (
     <form className="wb-onboarding" noValidate onSubmit={submit} aria-busy={saving}>
       <table className="wb-hours">
-        <caption className="wb-visually-hidden">{TEXT.caption}</caption>
+        <caption className="wb-visually-hidden">{messages.pickupHoursCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">{TEXT.day}</th>
-            <th scope="col">{TEXT.start}</th>
-            <th scope="col">{TEXT.end}</th>
+            <th scope="col">{COLUMNS.day}</th>
+            <th scope="col">{COLUMNS.start}</th>
+            <th scope="col">{COLUMNS.end}</th>
           </tr>
         </thead>
         <tbody>

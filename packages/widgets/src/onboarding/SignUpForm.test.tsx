@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { DEBOUNCE_MS, messages } from '@waybill/sdk-core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderOnboarding } from '../../test/onboardingFixtures.ts'
+import { settle, wait } from '../../test/render.tsx'
 import { SignUpForm } from './SignUpForm.tsx'
 
 async function renderSignUp(options: Parameters<typeof renderOnboarding>[1] = {}) {
@@ -80,7 +81,7 @@ describe('SignUpForm', () => {
     const rendered = await renderSignUp()
     await fillValid(rendered)
     await rendered.user.click(rendered.submit)
-    await act(async () => {})
+    await settle()
     expect(rendered.client.auth.signUp).toHaveBeenCalledWith({
       fullName: 'Ada  Lovelace King',
       email: 'ada@example.com',
@@ -114,7 +115,7 @@ describe('SignUpForm', () => {
     expect(live?.getAttribute('aria-live')).toBe('polite')
     await fillValid(rendered)
     await rendered.user.click(rendered.submit)
-    await act(async () => {})
+    await settle()
     expect(messagesUnder(rendered.fields.email)).toEqual(['Your email is existing in the system.'])
     expect(document.getElementById(`${rendered.fields.email.id}-error`)).toBe(live)
     expect(live?.textContent).toBe('Your email is existing in the system.')
@@ -134,7 +135,7 @@ describe('SignUpForm', () => {
     rendered.answer(rendered.paths.signUp, 422, { message: 'The operating_region field is invalid.' })
     await fillValid(rendered)
     await rendered.user.click(rendered.submit)
-    await act(async () => {})
+    await settle()
     expect(document.querySelector('.wb-alert--error')?.textContent).toBe(
       'The operating_region field is invalid.',
     )
@@ -154,17 +155,17 @@ describe('SignUpForm', () => {
     fireEvent.change(fields.businessName, { target: { value: 'Ada' } })
     fireEvent.change(fields.region, { target: { value: '1' } })
     fireEvent.click(rendered.submit)
-    await act(async () => {})
+    await settle()
     expect(messagesUnder(fields.email)).toEqual([messages.emailExists])
 
     fireEvent.change(fields.businessName, { target: { value: 'Ada L' } })
-    await act(async () => vi.advanceTimersByTime(DEBOUNCE_MS.formErrorClear))
+    await wait(DEBOUNCE_MS.formErrorClear)
     expect(messagesUnder(fields.email)).toEqual([messages.emailExists])
 
     fireEvent.change(fields.email, { target: { value: 'ada2@example.com' } })
-    await act(async () => vi.advanceTimersByTime(DEBOUNCE_MS.formErrorClear - 1))
+    await wait(DEBOUNCE_MS.formErrorClear - 1)
     expect(messagesUnder(fields.email)).toEqual([messages.emailExists])
-    await act(async () => vi.advanceTimersByTime(1))
+    await wait(1)
     expect(messagesUnder(fields.email)).toEqual([])
   })
 

@@ -1,6 +1,7 @@
 import {
   DEBOUNCE_MS,
   isSignUpValid,
+  messages,
   type SignUpErrors,
   type SignUpValues,
   toSignUpInput,
@@ -54,16 +55,11 @@ const EMPTY: SignUpValues = {
   region: null,
 }
 
-// our words: propose messages.signUpButton, messages.agreeToTerms, messages.termsOfUse, messages.privacyPolicy,
-// messages.haveAccount, messages.logIn, messages.operatingRegionLabel
+// A field label and link and button captions are layout copy; the legal line and the log-in prompt are sdk-core's
+// messages.
 const TEXT = {
   region: 'Operating region',
   submit: 'Sign up',
-  agree: 'By signing up you agree to our',
-  terms: 'Terms of Use',
-  and: 'and',
-  privacy: 'Privacy Policy',
-  haveAccount: 'Already have an account?',
   logIn: 'Log in',
 } as const
 
@@ -170,13 +166,13 @@ export function SignUpForm({
         errors={[shown('region')]}
       />
       <p className="wb-signup__legal">
-        {TEXT.agree}{' '}
+        {messages.signUpAgreement}{' '}
         <a href={termsHref} {...external}>
-          {TEXT.terms}
+          {messages.termsOfUse}
         </a>{' '}
-        {TEXT.and}{' '}
+        {messages.signUpAgreementAnd}{' '}
         <a href={privacyHref} {...external}>
-          {TEXT.privacy}
+          {messages.privacyPolicy}
         </a>
         .
       </p>
@@ -186,7 +182,7 @@ export function SignUpForm({
       </button>
       {loginHref && (
         <p className="wb-signup__login">
-          {TEXT.haveAccount} {renderLink({ href: loginHref, className: 'wb-link', children: TEXT.logIn })}
+          {messages.haveAccount} {renderLink({ href: loginHref, className: 'wb-link', children: TEXT.logIn })}
         </p>
       )}
       {appStoreLinks && <AppStoreBadges links={appStoreLinks} />}

@@ -1,14 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import type { AddressSuggestion, GeocodedAddress } from '@waybill/sdk-core'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
+import { XSS_NAME } from '../../test/fixtures.ts'
+import { fakeTimersInEachTest, renderWithWaybill, settle, wait } from '../../test/render.tsx'
 import { MapsContext, type MapsContextValue } from '../maps/MapsContext.ts'
 import { offlineMapProvider } from '../maps/mapProviders.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
 import { ADDRESS_LOG, AddressField } from './AddressField.tsx'
-
-const XSS = '<img src=x onerror=alert(1)>'
 
 function suggestion(placeId: string, mainText: string): AddressSuggestion {
   const secondaryText = 'Edmonton, AB, Canada'
@@ -46,30 +45,15 @@ function setup(errors?: string[]) {
       />
     )
   }
-  render(
-    <WaybillProvider client={client}>
-      <Harness />
-    </WaybillProvider>,
-  )
+  renderWithWaybill(<Harness />, { client })
   const input = screen.getByRole('combobox', { name: 'Address' }) as HTMLInputElement
   return { client, input, addressSuggestions, geocodeAddress, onSelect }
 }
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } })
-/** Advances fake time inside act, letting answers that arrive meanwhile settle too. */
-const wait = (ms: number) =>
-  act(async () => {
-    vi.advanceTimersByTime(ms)
-  })
-const settle = () => act(async () => {})
 const options = () => screen.queryAllByRole('option').map((option) => option.textContent)
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('AddressField (part 1 §7 places autocomplete, §9 300 ms debounce)', () => {
   it('asks for suggestions once, 300 ms after typing pauses, with the whole text', async () => {
@@ -111,15 +95,9 @@ describe('AddressField (part 1 §7 places autocomplete, §9 300 ms debounce)', (
     expect(input.getAttribute('aria-expanded')).toBe('false')
     expect(geocodeAddress).toHaveBeenCalledWith({ placeId: 'p2' })
     await settle()
-    expect(onSelect).toHaveBeenCalledWith({
-      address: '8210 Whyte Ave NW, Edmonton, AB T6E 1Z1, Canada',
-      street: '8210 Whyte Ave NW',
-      city: 'Edmonton',
-      province: 'AB',
-      postalCode: 'T6E 1Z1',
-      lat: 53.5181,
-      lng: -113.4617,
-    })
+    // The geocoded place, its formatted address as `address` and without the place id.
+    const { placeId: _placeId, formattedAddress, ...parts } = geocoded
+    expect(onSelect).toHaveBeenCalledWith({ address: formattedAddress, ...parts })
     await wait(1000)
     expect(addressSuggestions).toHaveBeenCalledTimes(1)
   })
@@ -195,11 +173,11 @@ describe('AddressField (part 1 §7 places autocomplete, §9 300 ms debounce)', (
 
   it('shows suggestions as text: a suggestion written like HTML creates no element', async () => {
     const { input, addressSuggestions } = setup()
-    addressSuggestions.mockResolvedValue([suggestion('x', XSS)])
+    addressSuggestions.mockResolvedValue([suggestion('x', XSS_NAME)])
     type(input, 'img')
     await wait(300)
     await settle()
-    expect(screen.getByRole('option').textContent).toContain(XSS)
+    expect(screen.getByRole('option').textContent).toContain(XSS_NAME)
     expect(document.querySelector('img')).toBeNull()
   })
 
@@ -232,11 +210,7 @@ describe('AddressField (part 1 §7 places autocomplete, §9 300 ms debounce)', (
         </MapsContext>
       )
     }
-    const view = render(
-      <WaybillProvider client={client}>
-        <Two both />
-      </WaybillProvider>,
-    )
+    const view = renderWithWaybill(<Two both />, { client })
     expect(session).toHaveBeenCalledTimes(2)
     const [from, to] = sessions
     const input = screen.getByRole('combobox', { name: 'From' })
@@ -245,11 +219,7 @@ describe('AddressField (part 1 §7 places autocomplete, §9 300 ms debounce)', (
     type(input, '')
     expect(from?.end).toHaveBeenCalledTimes(1)
     expect(to?.end).not.toHaveBeenCalled()
-    view.rerender(
-      <WaybillProvider client={client}>
-        <Two both={false} />
-      </WaybillProvider>,
-    )
+    view.rerender(<Two both={false} />)
     expect(to?.end).toHaveBeenCalledTimes(1)
     expect(from?.end).toHaveBeenCalledTimes(1)
   })
@@ -257,18 +227,16 @@ describe('AddressField (part 1 §7 places autocomplete, §9 300 ms debounce)', (
   it('announces an error that appears later through the shared live field-error list, once', () => {
     const { client } = fakeClient()
     const field = (errors?: string[]) => (
-      <WaybillProvider client={client}>
-        <AddressField
-          id="address"
-          label="Address"
-          value=""
-          onChange={vi.fn()}
-          onSelect={vi.fn()}
-          errors={errors}
-        />
-      </WaybillProvider>
+      <AddressField
+        id="address"
+        label="Address"
+        value=""
+        onChange={vi.fn()}
+        onSelect={vi.fn()}
+        errors={errors}
+      />
     )
-    const view = render(field())
+    const view = renderWithWaybill(field(), { client })
     const list = view.container.querySelector('#address-error')
     expect(list?.getAttribute('aria-live')).toBe('polite')
     expect(list?.textContent).toBe('')

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import type { W3wSuggestion } from '@waybill/sdk-core'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { fakeTimersInEachTest, renderWithWaybill, settle, wait } from '../../test/render.tsx'
 import { W3W_LOG, W3wField } from './W3wField.tsx'
 
 const suggestions: W3wSuggestion[] = [
@@ -23,28 +23,12 @@ function setup() {
       <W3wField id="w3w" label="what3words address" value={value} onChange={setValue} onSelect={onSelect} />
     )
   }
-  render(
-    <WaybillProvider client={client}>
-      <Harness />
-    </WaybillProvider>,
-  )
+  renderWithWaybill(<Harness />, { client })
   const input = screen.getByRole('combobox', { name: 'what3words address' }) as HTMLInputElement
   return { client, input, w3wSuggestions, w3wToCoordinates, onSelect }
 }
 
-/** Advances fake time inside act, letting answers that arrive meanwhile settle too. */
-const wait = (ms: number) =>
-  act(async () => {
-    vi.advanceTimersByTime(ms)
-  })
-const settle = () => act(async () => {})
-
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 describe('W3wField (part 1 §2 Location details, §7 what3words calls)', () => {
   it('suggests triples with their nearest place after typing pauses', async () => {

@@ -1,20 +1,12 @@
 import { act, renderHook } from '@testing-library/react'
 import { DEBOUNCE_MS } from '@waybill/sdk-core'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeTimersInEachTest, wait } from '../../test/render.tsx'
 import { useSuggestions } from './useSuggestions.ts'
 
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(() => {
-  vi.useRealTimers()
-})
+fakeTimersInEachTest()
 
 const DELAY = DEBOUNCE_MS.addressSuggest
-const wait = (ms: number) =>
-  act(async () => {
-    vi.advanceTimersByTime(ms)
-  })
 
 /** A source whose answers the test settles by hand, in any order. */
 function pendingSource() {

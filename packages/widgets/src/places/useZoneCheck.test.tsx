@@ -1,9 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { ApiError, NetworkError, type WaybillClient } from '@waybill/sdk-core'
-import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { waybillWrapper } from '../../test/render.tsx'
 import { useZoneCheck, ZONE_CHECK_LOG } from './useZoneCheck.ts'
 
 const NOT_SERVICED = 'This location is not currently serviced by waybill'
@@ -16,10 +15,7 @@ function setup(check: Check) {
   const { client: base } = fakeClient()
   const serviceAt = vi.fn(async (_at: typeof point) => check)
   const client = { ...base, geo: { ...base.geo, serviceAt } }
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <WaybillProvider client={client}>{children}</WaybillProvider>
-  )
-  const { result } = renderHook(() => useZoneCheck(), { wrapper })
+  const { result } = renderHook(() => useZoneCheck(), { wrapper: waybillWrapper({ client }) })
   return { client, check: result.current }
 }
 

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { settle } from '../../test/render.tsx'
 import { useLoadable } from './useLoadable.ts'
 
 /** Loads whose answers the test gives by hand, in any order. */
@@ -31,7 +32,7 @@ describe('useLoadable', () => {
   it('starts the load on mount and shows its answer', async () => {
     const { load, answer } = manualLoads()
     render(<Probe load={load} user="dana" />)
-    await act(async () => {})
+    await settle()
     expect(load).toHaveBeenCalledOnce()
     expect(screen.getByText('loading:-')).toBeTruthy()
     await answer(0, 'two contacts')
@@ -41,7 +42,7 @@ describe('useLoadable', () => {
   it('shows the newest answer when reloads answer out of order', async () => {
     const { load, answer } = manualLoads()
     render(<Probe load={load} user="dana" />)
-    await act(async () => {})
+    await settle()
     await act(async () => screen.getByRole('button', { name: 'Reload' }).click())
     await answer(1, 'after the change')
     await answer(0, 'before the change')
@@ -51,10 +52,10 @@ describe('useLoadable', () => {
   it('loads again, from scratch, when a dependency changes', async () => {
     const { load, answer } = manualLoads()
     const view = render(<Probe load={load} user="dana" />)
-    await act(async () => {})
+    await settle()
     await answer(0, 'dana')
     view.rerender(<Probe load={load} user="avery" />)
-    await act(async () => {})
+    await settle()
     expect(load).toHaveBeenLastCalledWith('avery')
     expect(screen.getByText('loading:-')).toBeTruthy()
     await answer(1, 'avery')
@@ -65,7 +66,7 @@ describe('useLoadable', () => {
     const { load, answer } = manualLoads()
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const view = render(<Probe load={load} user="dana" />)
-    await act(async () => {})
+    await settle()
     view.unmount()
     await answer(0, 'late')
     expect(errors).not.toHaveBeenCalled()
