@@ -1,19 +1,11 @@
-/** A chosen address, split into the parts the contact and account forms fill (part 1 §7). */
-export interface PlaceDetails {
+import type { GeocodedAddress } from '@waybill/sdk-core'
+/**
+ * A chosen address, split into the parts the contact and account forms fill (part 1 §7): sdk-core's geocoded
+ * address with the whole line as `address`, e.g. '10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada'.
+ */
+export type PlaceDetails = Omit<GeocodedAddress, 'placeId' | 'formattedAddress'> & {
   /** The whole address, e.g. '10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada'. */
   readonly address: string
-  /** House number and street, e.g. '10220 104 Ave NW'. */
-  readonly street: string
-  /** City, e.g. 'Edmonton'. */
-  readonly city: string
-  /** Province code, e.g. 'AB'. */
-  readonly province: string
-  /** Postal code, e.g. 'T5J 0H6'. */
-  readonly postalCode: string
-  /** Latitude in degrees. */
-  readonly lat: number
-  /** Longitude in degrees. */
-  readonly lng: number
 }
 
 /** One address suggestion for text typed so far. */
