@@ -30,3 +30,21 @@ test('a newer served build reloads at the next screen change, once', async ({ pa
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true)
 })
+
+// Part 2 §2.10 'Fallback': a screen that fails shows 'Something went wrong.' under the chrome; a screen whose
+// code cannot be downloaded (an old build's chunk after a deploy) first reloads once to fetch the served build.
+test('a screen whose code cannot load reloads once, then shows the fallback under the chrome', async ({
+  page,
+}) => {
+  await logIn(page, DEMO)
+  let requests = 0
+  await page.route(/\/assets\/ContactsPage-[^/]*\.js$/, async (route) => {
+    requests += 1
+    await route.fulfill({ status: 404, body: 'gone' })
+  })
+  await page.getByRole('link', { name: 'Contacts' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong.' })).toBeVisible()
+  await expect(page).toHaveURL(/\/userAddress$/)
+  await expect(page.getByRole('link', { name: 'My Deliveries' })).toBeVisible()
+  expect(requests).toBe(2)
+})

@@ -10,12 +10,24 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string
 }
 
-/** Writes `meta.json` beside the build: what the running app compares its own version with (part 1 §7 GET /meta.json). */
+const meta = `${JSON.stringify({ version })}\n`
+
+/**
+ * Writes `meta.json` beside the build, and serves it in `npm run dev`: what the running app compares its own
+ * version with (part 1 §7 GET /meta.json).
+ */
 function buildVersionFile(): Plugin {
   return {
     name: 'waybill-build-version',
+    configureServer(server) {
+      server.middlewares.use('/meta.json', (_request, response) => {
+        response.setHeader('content-type', 'application/json')
+        response.setHeader('cache-control', 'no-store')
+        response.end(meta)
+      })
+    },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'meta.json', source: `${JSON.stringify({ version })}\n` })
+      this.emitFile({ type: 'asset', fileName: 'meta.json', source: meta })
     },
   }
 }

@@ -1,47 +1,66 @@
 import { createClient } from '@waybill/sdk-core'
 import { ErrorBoundary, MapsProvider, WaybillProvider } from '@waybill/widgets'
 import type { ComponentType } from 'react'
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { portalConfig, routes } from './config.ts'
 import { PortalLayout } from './PortalLayout.tsx'
 import { LoginPage } from './pages/LoginPage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { RequireSession } from './RequireSession.tsx'
+import { RouteError } from './RouteError.tsx'
 
 const client = createClient(portalConfig)
 
-/** A screen loaded when its route is first opened: each screen is its own chunk (ARCHITECTURE §6). */
+/**
+ * A screen loaded when its route is first opened: each screen is its own chunk (ARCHITECTURE §6). Its own error
+ * element keeps a failure inside the screen, under the chrome.
+ */
 function screen(load: () => Promise<{ default: ComponentType }>) {
-  return { lazy: async () => ({ Component: (await load()).default }) }
+  return {
+    // A chunk that fails to download becomes the fallback screen itself: the router is never left waiting on it.
+    lazy: async () => {
+      try {
+        return { Component: (await load()).default }
+      } catch (error) {
+        return { Component: () => <RouteError error={error} /> }
+      }
+    },
+    errorElement: <RouteError />,
+  }
 }
 
 // The spec's route table (part 1 §2; exact matches and a catch-all). Onboarding runs signed in but outside the
 // chrome; every other signed-in screen sits in the layout with the top bar and the tabs.
-const router = createBrowserRouter([
-  { path: routes.login, element: <LoginPage /> },
-  { path: routes.resetPassword, ...screen(() => import('./pages/ResetPasswordPage.tsx')) },
-  { path: routes.signUp, ...screen(() => import('./pages/SignUpPage.tsx')) },
-  {
-    element: <RequireSession />,
-    children: [
-      { path: routes.registerLocation, ...screen(() => import('./pages/AccountDetailsPage.tsx')) },
-      { path: routes.registerHours, ...screen(() => import('./pages/PickupHoursPage.tsx')) },
-      {
-        element: <PortalLayout />,
-        children: [
-          { path: routes.dashboard, ...screen(() => import('./pages/DashboardPage.tsx')) },
-          { path: routes.choose, ...screen(() => import('./pages/ChooserPage.tsx')) },
-          { path: routes.myAccount, ...screen(() => import('./pages/MyAccountPage.tsx')) },
-          { path: routes.drivers, ...screen(() => import('./pages/DriversPage.tsx')) },
-          { path: routes.contacts, ...screen(() => import('./pages/ContactsPage.tsx')) },
-        ],
-      },
-    ],
-  },
-  { path: '*', element: <NotFoundPage /> },
-])
+const router = createBrowserRouter([{ errorElement: <RouteError />, children: appRoutes() }])
 
+function appRoutes(): RouteObject[] {
+  return [
+    { path: routes.login, element: <LoginPage /> },
+    { path: routes.resetPassword, ...screen(() => import('./pages/ResetPasswordPage.tsx')) },
+    { path: routes.signUp, ...screen(() => import('./pages/SignUpPage.tsx')) },
+    {
+      element: <RequireSession />,
+      children: [
+        { path: routes.registerLocation, ...screen(() => import('./pages/AccountDetailsPage.tsx')) },
+        { path: routes.registerHours, ...screen(() => import('./pages/PickupHoursPage.tsx')) },
+        {
+          element: <PortalLayout />,
+          children: [
+            { path: routes.dashboard, ...screen(() => import('./pages/DashboardPage.tsx')) },
+            { path: routes.choose, ...screen(() => import('./pages/ChooserPage.tsx')) },
+            { path: routes.myAccount, ...screen(() => import('./pages/MyAccountPage.tsx')) },
+            { path: routes.drivers, ...screen(() => import('./pages/DriversPage.tsx')) },
+            { path: routes.contacts, ...screen(() => import('./pages/ContactsPage.tsx')) },
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ]
+}
+
+/** The portal: error boundary, Waybill provider, maps provider and the router of every screen. */
 export function App() {
   return (
     <ErrorBoundary onError={(error) => console.error('[portal] render failed', error)}>

@@ -7,7 +7,6 @@ import {
 } from '@waybill/sdk-core'
 import {
   browserStorages,
-  ErrorBoundary,
   type NavTabId,
   NavTabs,
   TopBar,
@@ -69,8 +68,11 @@ export function PortalLayout() {
   const orderCount = useOrderCount(context.orderList)
   const onOutdated = useVersionReload(pathname)
   const account = useSession((state) => state.account)
-  // A new account lands here after sign-up (part 1 §2) and goes on through onboarding first (part 1 §4).
-  if (account && needsOnboarding(account)) return <Navigate to={routes.registerLocation} replace />
+  // A new account lands on the dashboard after sign-up or login (part 1 §2) and goes on through onboarding
+  // first (part 1 §4). Only from the dashboard: the other screens stay reachable if a save did not go through.
+  if (pathname === routes.dashboard && account && needsOnboarding(account)) {
+    return <Navigate to={routes.registerLocation} replace />
+  }
   return (
     <div className="portal-shell">
       <VersionCheck onOutdated={onOutdated} currentVersion={__PORTAL_VERSION__} />
@@ -83,13 +85,8 @@ export function PortalLayout() {
       />
       <NavTabs hrefs={tabHrefs} current={tabOf(pathname)} renderLink={routerLink} />
       <main className="portal-page">
-        {/* Keyed by path: leaving a failed screen for another tab renders that screen afresh. */}
-        <ErrorBoundary
-          key={pathname}
-          onError={(error) => client.logger.error('Screen failed to render', error)}
-        >
-          <Outlet context={context} />
-        </ErrorBoundary>
+        {/* A failing screen shows the route's error element here, under the chrome (App.tsx). */}
+        <Outlet context={context} />
       </main>
     </div>
   )

@@ -1,5 +1,5 @@
 import type { VersionInfo } from '@waybill/sdk-core'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 
 const RELOADED_FOR = 'portal:reloadedForVersion'
 
@@ -15,20 +15,23 @@ function firstReloadFor(version: string): boolean {
 }
 
 /**
- * The build-version reload (part 1 §1): when the served build is newer, the page reloads at the next screen
- * change, never under the user's hands (an open form or modal would lose what was typed).
+ * The build-version reload (part 1 §1): when the served build differs, the page reloads at the next screen
+ * change, never under the user's hands (an open form or modal would lose what was typed), and at most once per
+ * served version. A later, different served version is due again.
  *
  * @returns the `onOutdated` callback for `VersionCheck`.
  */
 export function useVersionReload(pathname: string): (info: VersionInfo) => void {
   const due = useRef<{ version: string; at: string } | null>(null)
-  useEffect(() => {
-    const pending = due.current
-    if (pending && pending.at !== pathname && firstReloadFor(pending.version)) location.reload()
-  }, [pathname])
   const current = useRef(pathname)
-  current.current = pathname
-  return (info) => {
-    due.current ??= { version: info.version, at: current.current }
-  }
+  useEffect(() => {
+    current.current = pathname
+    const pending = due.current
+    if (!pending || pending.at === pathname) return
+    due.current = null
+    if (firstReloadFor(pending.version)) location.reload()
+  }, [pathname])
+  return useCallback((info: VersionInfo) => {
+    if (due.current?.version !== info.version) due.current = { version: info.version, at: current.current }
+  }, [])
 }
