@@ -262,6 +262,7 @@ export {
 export {
   type AccountDetailsErrors,
   type AccountDetailsValues,
+  accountDetailsValues,
   isAccountDetailsValid,
   toPickupAddress,
   validateAccountDetails,
@@ -295,6 +296,17 @@ export {
   validateCard,
 } from './forms/cardForm.ts'
 export {
+  type ContactForm,
+  type ContactFormMessages,
+  type ContactFormState,
+  type ContactFormValues,
+  type ContactLocatedField,
+  type ContactSpot,
+  type ContactTextField,
+  type ContactZoneCheck,
+  createContactForm,
+} from './forms/contactForm.ts'
+export {
   type ForgotPasswordErrors,
   type ForgotPasswordStep,
   type ForgotPasswordValues,
@@ -327,6 +339,7 @@ export {
   isPhoneList,
   isPostalCode,
   splitList,
+  toMobileNumber,
 } from './forms/patterns.ts'
 export {
   DEFAULT_PICKUP_DAY,

@@ -32,15 +32,15 @@ describe('createLoadable (lists that reload after a change, part 1 §7-§8, part
   it('is idle until reloaded, loading while the request runs, then ready with the data', async () => {
     const { load, call } = manualLoad<string[]>()
     const list = createLoadable(load)
-    expect(list.getSnapshot()).toEqual({ status: 'idle', data: undefined, error: undefined })
+    expect(list.getSnapshot()).toEqual({ status: 'idle', data: undefined, error: undefined, settled: false })
     expect(load).not.toHaveBeenCalled()
 
     const done = list.reload()
-    expect(list.getSnapshot().status).toBe('loading')
+    expect(list.getSnapshot()).toMatchObject({ status: 'loading', settled: false })
     const answer = ['Northside Florist']
     call(0).resolve(answer)
-    await done
-    expect(list.getSnapshot()).toEqual({ status: 'ready', data: answer, error: undefined })
+    await expect(done).resolves.toBe(true)
+    expect(list.getSnapshot()).toEqual({ status: 'ready', data: answer, error: undefined, settled: true })
     expect(list.getSnapshot().data).toBe(answer)
   })
 
@@ -50,11 +50,11 @@ describe('createLoadable (lists that reload after a change, part 1 §7-§8, part
     const first = list.reload()
     const second = list.reload()
     call(1).resolve('after the change')
-    await second
+    await expect(second).resolves.toBe(true)
     expect(list.getSnapshot()).toMatchObject({ status: 'ready', data: 'after the change' })
 
     call(0).resolve('before the change')
-    await first
+    await expect(first).resolves.toBe(false)
     expect(list.getSnapshot()).toMatchObject({ status: 'ready', data: 'after the change' })
   })
 
@@ -65,7 +65,7 @@ describe('createLoadable (lists that reload after a change, part 1 §7-§8, part
     const second = list.reload()
     call(0).resolve('old')
     await first
-    expect(list.getSnapshot()).toMatchObject({ status: 'loading', data: undefined })
+    expect(list.getSnapshot()).toMatchObject({ status: 'loading', data: undefined, settled: false })
     call(0).reject(new Error('ignored: already settled'))
     call(1).resolve('new')
     await second
@@ -80,8 +80,8 @@ describe('createLoadable (lists that reload after a change, part 1 §7-§8, part
     call(1).resolve('new')
     await second
     call(0).reject(new Error('offline'))
-    await first
-    expect(list.getSnapshot()).toEqual({ status: 'ready', data: 'new', error: undefined })
+    await expect(first).resolves.toBe(false)
+    expect(list.getSnapshot()).toEqual({ status: 'ready', data: 'new', error: undefined, settled: true })
   })
 
   it('keeps the last data when a reload fails, records the error, and never rejects (failures only logged, part 1 §8)', async () => {
@@ -94,14 +94,14 @@ describe('createLoadable (lists that reload after a change, part 1 §7-§8, part
     const failed = list.reload()
     expect(list.getSnapshot()).toMatchObject({ status: 'loading', data: [11, 12] })
     call(1).reject(failure)
-    await expect(failed).resolves.toBeUndefined()
-    expect(list.getSnapshot()).toEqual({ status: 'failed', data: [11, 12], error: failure })
+    await expect(failed).resolves.toBe(false)
+    expect(list.getSnapshot()).toEqual({ status: 'failed', data: [11, 12], error: failure, settled: true })
     expect(list.getSnapshot().error).toBe(failure)
 
     const again = list.reload()
     call(2).resolve([12])
-    await again
-    expect(list.getSnapshot()).toEqual({ status: 'ready', data: [12], error: undefined })
+    await expect(again).resolves.toBe(true)
+    expect(list.getSnapshot()).toEqual({ status: 'ready', data: [12], error: undefined, settled: true })
   })
 
   it('records a load that throws before returning a promise', async () => {
@@ -109,8 +109,37 @@ describe('createLoadable (lists that reload after a change, part 1 §7-§8, part
     const list = createLoadable<string>(() => {
       throw failure
     })
-    await list.reload()
-    expect(list.getSnapshot()).toEqual({ status: 'failed', data: undefined, error: failure })
+    await expect(list.reload()).resolves.toBe(false)
+    expect(list.getSnapshot()).toEqual({ status: 'failed', data: undefined, error: failure, settled: true })
+  })
+
+  it('tells a caller whether its own reload is what the list shows (true only for an applied answer)', async () => {
+    const { load, call } = manualLoad<string>()
+    const list = createLoadable(load)
+    const first = list.reload()
+    call(0).reject(new Error('offline'))
+    await expect(first).resolves.toBe(false)
+    const superseded = list.reload()
+    const newest = list.reload()
+    call(1).resolve('older')
+    call(2).resolve('newest')
+    await expect(superseded).resolves.toBe(false)
+    await expect(newest).resolves.toBe(true)
+    expect(list.getSnapshot().data).toBe('newest')
+  })
+
+  it('is settled once the first answer or failure is in, and stays settled while reloading', async () => {
+    const { load, call } = manualLoad<string>()
+    const list = createLoadable(load)
+    const first = list.reload()
+    call(0).reject(new Error('offline'))
+    await first
+    expect(list.getSnapshot()).toMatchObject({ status: 'failed', data: undefined, settled: true })
+    const again = list.reload()
+    expect(list.getSnapshot()).toMatchObject({ status: 'loading', data: undefined, settled: true })
+    call(1).resolve('code')
+    await again
+    expect(list.getSnapshot()).toMatchObject({ status: 'ready', data: 'code', settled: true })
   })
 
   it('tells subscribers about each change and keeps one snapshot until something changes', async () => {

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router'
 import { portalConfig, routes } from '../config.ts'
 import { routerLink } from '../routerLink.tsx'
 
+/** Log in, `/login` (part 1 §2 'Login'): a signed-in user goes on to where they were headed, else the dashboard. */
 export function LoginPage() {
   const location = useLocation()
   const signedIn = useSession((state) => state.status === 'loggedIn')

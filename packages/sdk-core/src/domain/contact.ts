@@ -53,7 +53,6 @@ export interface NewContact {
   readonly longitude: number
 }
 
-// our words: propose messages.contactUnit, contactPhone, contactEmail, contactLatitude, contactLongitude, contactNoUnit
 /** Labels of a contact's details: the contacts table's expanded row and the map's info window (part 1 §2). */
 export const CONTACT_LABELS = {
   /** The unit of the address. */

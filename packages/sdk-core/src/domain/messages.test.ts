@@ -1,4 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { accountMessages } from './messages/account.ts'
+import { authMessages } from './messages/auth.ts'
+import { batchMessages } from './messages/batch.ts'
+import { chromeMessages } from './messages/chrome.ts'
+import { contactsMessages } from './messages/contacts.ts'
+import { dashboardMessages } from './messages/dashboard.ts'
+import { driversMessages } from './messages/drivers.ts'
+import { generalMessages } from './messages/general.ts'
+import { mapsMessages } from './messages/maps.ts'
+import { onboardingMessages } from './messages/onboarding.ts'
+import { orderingMessages } from './messages/ordering.ts'
 import { fillNames, fillText, messages } from './messages.ts'
 
 // Every message text of both spec documents, copied word for word (typos and the double space included). Each
@@ -68,6 +79,7 @@ const PART_1 = [
   'YES',
   'NO',
   'Order Summary: {count}',
+  'Logout',
   'Make a {brand} delivery',
   'My Deliveries',
   'My Account',
@@ -80,6 +92,14 @@ const PART_1 = [
 ]
 
 const PART_2 = [
+  // §2.6, §2.7, §2.8
+  'Current Credit Balance',
+  'Add Payment Information',
+  'Favourite Drivers',
+  'My Fleet',
+  'Reset your password',
+  'Email sent to {email}',
+  'Change password',
   // §2.2
   'Your order summary is empty',
   'Your order is being submitted. This may take up to a minute while payment is being processed',
@@ -159,6 +179,25 @@ describe('messages', () => {
     expect(new Set(texts).size).toBe(texts.length)
   })
 
+  it('keeps every key of every area: no area silently overwrites another', () => {
+    const areas = [
+      generalMessages,
+      authMessages,
+      onboardingMessages,
+      chromeMessages,
+      orderingMessages,
+      dashboardMessages,
+      batchMessages,
+      accountMessages,
+      driversMessages,
+      contactsMessages,
+      mapsMessages,
+    ]
+    const keys = areas.flatMap((area) => Object.keys(area))
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(Object.keys(messages).sort()).toEqual(keys.sort())
+  })
+
   it('fills {brand} and {product}, plural first (part 2 §8)', () => {
     const names = { brand: 'waybill', product: 'delivery' }
     expect(fillNames(messages.batchSubmit, names)).toBe('Submit deliveries & Get Labels')
@@ -172,6 +211,9 @@ describe('messages', () => {
 describe('fillText', () => {
   it("fills a text's own placeholders and leaves brand, product and unknown ones alone", () => {
     expect(fillText(messages.orderSummaryCount, { count: 2 })).toBe('Order Summary: 2')
+    expect(fillText(messages.resetEmailSent, { email: 'dana@example.com' })).toBe(
+      'Email sent to dana@example.com',
+    )
     expect(fillText('Make a {brand} {x}', { brand: 'nope', y: 1 })).toBe('Make a {brand} {x}')
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   type AccountDetailsErrors,
   type AccountDetailsValues,
+  accountDetailsValues,
   isAccountDetailsValid,
   toPickupAddress,
   validateAccountDetails,
@@ -46,6 +47,37 @@ describe('accountDetailsForm', () => {
 
   it('accepts a postal code without its middle space (part 1 §5 Account details)', () => {
     expect(validateAccountDetails({ ...valid, postalCode: 't2p4r5' })).toEqual({})
+  })
+
+  it("starts from the account's saved phone and pickup location (part 1 §2 Account details)", () => {
+    const account = {
+      mobile: '7805550100',
+      pickupAddress: {
+        street: '10 Jasper Ave',
+        appt: '4',
+        city: 'Edmonton',
+        province: 'AB',
+        postalCode: 'T5J 3N4',
+      },
+    }
+    expect(accountDetailsValues(account)).toEqual({
+      phone: '7805550100',
+      street: '10 Jasper Ave',
+      appt: '4',
+      city: 'Edmonton',
+      province: 'AB',
+      postalCode: 'T5J 3N4',
+    })
+  })
+
+  it('starts empty while the account is not loaded, or has no mobile yet (part 1 §2 Account details)', () => {
+    const empty = { phone: '', street: '', appt: '', city: '', province: '', postalCode: '' }
+    expect(accountDetailsValues(null)).toEqual(empty)
+    const fresh = {
+      mobile: null,
+      pickupAddress: { street: '', appt: '', city: '', province: '', postalCode: '' },
+    }
+    expect(accountDetailsValues(fresh)).toEqual(empty)
   })
 
   it('builds the pickup location with trimmed texts (part 1 §3 Pickup location)', () => {

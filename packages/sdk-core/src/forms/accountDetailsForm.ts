@@ -1,4 +1,4 @@
-import type { PickupAddress } from '../domain/account.ts'
+import type { Account, PickupAddress } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
 import { hasNoDigits, hasNoErrors, isBlank, isCanadianPhone, isPostalCode } from './patterns.ts'
 
@@ -67,8 +67,30 @@ export function isAccountDetailsValid(errors: AccountDetailsErrors): boolean {
 }
 
 /**
+ * The account details form's starting values (part 1 §2 'Account details': prefilled from the account): what the
+ * account already has saved, else empty; all empty while the account is not loaded.
+ *
+ * @example
+ * ```ts
+ * accountDetailsValues(session.getSnapshot().account).city // 'Edmonton', or '' before company info answers
+ * ```
+ */
+export function accountDetailsValues(
+  account: Pick<Account, 'mobile' | 'pickupAddress'> | null | undefined,
+): AccountDetailsValues {
+  return {
+    phone: account?.mobile ?? '',
+    street: account?.pickupAddress.street ?? '',
+    appt: account?.pickupAddress.appt ?? '',
+    city: account?.pickupAddress.city ?? '',
+    province: account?.pickupAddress.province ?? '',
+    postalCode: account?.pickupAddress.postalCode ?? '',
+  }
+}
+
+/**
  * The pickup location `account.savePickupAddress` sends, from the form's values, every text trimmed; the phone
- * goes separately to `account.updateMobile` (`values.phone.trim()`).
+ * goes separately to `account.updateMobile` as `toMobileNumber(values.phone)` (10 digits, as My Account requires).
  */
 export function toPickupAddress(values: AccountDetailsValues): PickupAddress {
   return {

@@ -11,6 +11,7 @@ import {
   isPostalCode,
   isValidEmail,
   splitList,
+  toMobileNumber,
 } from './patterns.ts'
 
 const digits = (n: number) =>
@@ -89,6 +90,43 @@ describe('patterns', () => {
     ['17805551234', false],
   ])('reads %j as a 10-digit mobile: %s (part 2 §5.6)', (text, valid) => {
     expect(isMobileNumber(text)).toBe(valid)
+  })
+
+  it.each([
+    ['(780) 555-0142', '7805550142'],
+    ['780-555-0142', '7805550142'],
+    ['780.555.0142', '7805550142'],
+    [' 780 555 0142 ', '7805550142'],
+    ['+1 780 555 0142', '7805550142'],
+    ['1-780-555-0142', '7805550142'],
+    ['7805550142', '7805550142'],
+    ['555-0142', '5550142'],
+    ['27805550142', '27805550142'],
+  ])('sends %j as the mobile %j: digits only, a leading country 1 dropped (part 2 §5.6)', (text, mobile) => {
+    expect(toMobileNumber(text)).toBe(mobile)
+  })
+
+  it('turns every valid Canadian phone into a valid 10-digit mobile (part 1 §5, part 2 §5.6)', () => {
+    const canadianPhone = fc
+      .tuple(
+        fc.constantFrom('', '1', '+1', '1 ', '+1-', '1.'),
+        digits(3),
+        fc.boolean(),
+        fc.constantFrom('', ' ', '-', '.'),
+        digits(3),
+        fc.constantFrom('', ' ', '-', '.'),
+        digits(4),
+      )
+      .map(
+        ([country, area, brackets, s1, b, s2, c]) =>
+          `${country}${brackets ? `(${area})` : area}${s1}${b}${s2}${c}`,
+      )
+    fc.assert(
+      fc.property(canadianPhone, (phone) => {
+        expect(isCanadianPhone(phone)).toBe(true)
+        expect(isMobileNumber(toMobileNumber(phone))).toBe(true)
+      }),
+    )
   })
 
   it.each([

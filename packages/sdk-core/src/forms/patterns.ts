@@ -71,6 +71,22 @@ export function isMobileNumber(value: string): boolean {
   return MOBILE_PATTERN.test(value.trim())
 }
 
+/**
+ * A phone number as the server stores a mobile: its digits only, a leading country code 1 dropped from 11 digits,
+ * so a number typed '(780) 555-0142' or '+1 780 555 0142' is later a valid account-form mobile (10 digits,
+ * part 2 §5.6). Anything else keeps all its digits, for the validators to refuse.
+ *
+ * @example
+ * ```ts
+ * toMobileNumber('(780) 555-0142') // '7805550142'
+ * toMobileNumber('+1 780-555-0142') // '7805550142'
+ * ```
+ */
+export function toMobileNumber(text: string): string {
+  const digits = text.replace(/\D/g, '')
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+}
+
 /** Whether a text is a Canadian postal code, with or without its middle space (part 1 §5 'Account details'). */
 export function isPostalCode(value: string): boolean {
   return POSTAL_CODE_PATTERN.test(value.trim())

@@ -32,20 +32,20 @@ describe('signUpForm', () => {
     expect(isSignUpValid(errors)).toBe(false)
   })
 
-  it('builds the sign-up input with trimmed texts, the full name whole and the password as typed (part 1 §3, §5)', () => {
+  it('builds the sign-up input with trimmed texts, the full name whole, the password as typed and the mobile as 10 digits (part 1 §3, §5; part 2 §5.6)', () => {
     const input = toSignUpInput({
       ...valid,
       fullName: ' Ada  Lovelace King ',
       email: ' ada@example.com ',
       password: ' pass ',
-      mobile: ' 780-555-1234 ',
+      mobile: ' +1 (780) 555-1234 ',
       businessName: ' Engines ',
     })
     expect(input).toEqual({
       fullName: 'Ada  Lovelace King',
       email: 'ada@example.com',
       password: ' pass ',
-      mobile: '780-555-1234',
+      mobile: '7805551234',
       businessName: 'Engines',
       operatingRegion: 2,
     })

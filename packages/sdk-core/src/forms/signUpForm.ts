@@ -1,6 +1,6 @@
 import type { SignUpInput } from '../domain/auth.ts'
 import { messages } from '../domain/messages.ts'
-import { hasNoErrors, isBlank, isCanadianPhone, isValidEmail } from './patterns.ts'
+import { hasNoErrors, isBlank, isCanadianPhone, isValidEmail, toMobileNumber } from './patterns.ts'
 
 /** The sign-up form's values as typed (part 1 §2 'Sign-up'). */
 export interface SignUpValues {
@@ -61,8 +61,9 @@ export function isSignUpValid(errors: SignUpErrors): boolean {
 }
 
 /**
- * The sign-up input `auth.signUp` sends, from valid form values: texts trimmed, the password as typed. The full
- * name stays whole; `auth.signUp` splits it with `splitFullName` (part 1 §5).
+ * The sign-up input `auth.signUp` sends, from valid form values: texts trimmed, the password as typed, the mobile
+ * as 10 digits ({@link toMobileNumber}: My Account later accepts only that, part 2 §5.6). The full name stays
+ * whole; `auth.signUp` splits it with `splitFullName` (part 1 §5).
  *
  * @throws TypeError when no region is chosen: call it only after {@link validateSignUp} found nothing.
  */
@@ -72,7 +73,7 @@ export function toSignUpInput(values: SignUpValues): SignUpInput {
     fullName: values.fullName.trim(),
     email: values.email.trim(),
     password: values.password,
-    mobile: values.mobile.trim(),
+    mobile: toMobileNumber(values.mobile),
     businessName: values.businessName.trim(),
     operatingRegion: values.region,
   }

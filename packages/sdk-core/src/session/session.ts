@@ -7,6 +7,7 @@ import { messages } from '../domain/messages.ts'
 import { ApiError, ContractError, WaybillError } from '../http/errors.ts'
 import { createProxyStore, type Store } from '../store.ts'
 import { createPersistedSlot } from './persistedSlot.ts'
+import { createSignUp, type SignUpError } from './signUp.ts'
 import { clearWaybillEntries, memoryStorage, type StorageLike } from './storage.ts'
 
 /** Whether a user is signed in. `loggingIn` while the login call runs. */
@@ -37,13 +38,7 @@ export interface SessionState {
   readonly sizeCategories: readonly SizeCategory[]
 }
 
-/** A failed sign-up's message, e.g. 'Your email is existing in the system.' under the email field (part 1 §8). */
-export interface SignUpError {
-  /** What to show the user. */
-  readonly message: string
-  /** The field the message belongs under; absent when it belongs to the form as a whole. */
-  readonly field?: 'email'
-}
+export type { SignUpError } from './signUp.ts'
 
 /**
  * Where the session keeps the api code: `tab` (sessionStorage in a browser: survives a reload, not other tabs)
@@ -125,8 +120,6 @@ export function createSession(options: SessionOptions): Session {
   let epoch = 0
   // Every company-info load takes a number: only the latest one started may write the account.
   let accountLoads = 0
-  // Every sign-up takes a number, so that an abandoned one never resets a newer one's progress.
-  let signUps = 0
   let started: Promise<void> | undefined
 
   const { state, store } = createProxyStore<SessionState>({
@@ -216,42 +209,13 @@ export function createSession(options: SessionOptions): Session {
     return true
   }
 
-  async function signUp(input: SignUpInput): Promise<boolean> {
-    if (state.signUpStatus === 'loading' || state.status === 'loggingIn') return false
-    const at = ++epoch
-    const run = ++signUps
-    state.signUpStatus = 'loading'
-    state.signUpError = null
-    const fail = (error: SignUpError) => {
-      state.signUpStatus = 'failed'
-      state.signUpError = error
-      return false
-    }
-    // The user moved on (logout, a login elsewhere): this sign-up no longer speaks for the screen.
-    const abandon = () => {
-      if (run === signUps && state.signUpStatus === 'loading') state.signUpStatus = 'idle'
-      return false
-    }
-    try {
-      await client.auth.signUp(input)
-    } catch (error) {
-      if (at !== epoch) return abandon()
-      if (!(error instanceof WaybillError)) return fail({ message: messages.requestFailed })
-      const onEmail = error instanceof ApiError && error.field === 'email'
-      return fail(onEmail ? { message: error.message, field: 'email' } : { message: error.message })
-    }
-    if (at !== epoch) return abandon()
-    const loggedIn = await logIn({ email: input.email, password: input.password, keepSignedIn: false }, at)
-    if (at !== epoch) return abandon()
-    if (!loggedIn) {
-      // The account exists but the login failed: the sign-up screen shows why; the login form stays clean.
-      const message = state.loginError ?? messages.requestFailed
-      state.loginError = null
-      return fail({ message })
-    }
-    state.signUpStatus = 'ready'
-    return true
-  }
+  const signUp = createSignUp({
+    client,
+    state,
+    beginEpoch: () => ++epoch,
+    currentEpoch: () => epoch,
+    logIn,
+  })
 
   return {
     ...store,

@@ -47,7 +47,7 @@ export function CardForm({ open, mode, card, onClose, onSaved }: CardFormProps) 
       open={open}
       initialFocus={nameInput}
       onClose={onClose}
-      title={mode === 'add' ? 'Add Payment Information' : messages.editPaymentInformation}
+      title={mode === 'add' ? messages.addPaymentInformation : messages.editPaymentInformation}
       dismissible={!saving}
     >
       <CardFields

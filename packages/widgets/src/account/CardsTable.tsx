@@ -1,7 +1,8 @@
 import { type CardFormMode, cardLabel, fillText, messages, type SavedCard } from '@waybill/sdk-core'
 import { useRef, useState } from 'react'
 import { Modal } from '../primitives/Modal.tsx'
-import { useLoadable } from '../provider/useLoadable.ts'
+import { useApiLoadable } from '../provider/useApiLoadable.ts'
+import { useRefocusAfter } from '../provider/useRefocusAfter.ts'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { CardForm } from './CardForm.tsx'
@@ -22,18 +23,17 @@ const NO_CARDS_YET: readonly SavedCard[] = []
 export function CardsTable({ onChanged }: CardsTableProps) {
   const { client, session } = useWaybill('CardsTable')
   const accountCards = useSession((state) => state.account?.cards ?? NO_CARDS_YET, 'CardsTable')
-  const listed = useLoadable(async () => {
-    const apiCode = session.apiCode()
-    if (!apiCode) return undefined
-    return client.cards.list(apiCode).catch((error: unknown) => {
-      client.logger.error('Error fetching cards', error)
-      throw error
-    })
-  }, [client, session])
+  const listed = useApiLoadable<readonly SavedCard[] | undefined>({
+    component: 'CardsTable',
+    call: (client, apiCode) => client.cards.list(apiCode),
+    failure: 'Error fetching cards',
+    none: undefined,
+  })
   const [form, setForm] = useState<{ mode: CardFormMode; card: SavedCard | null } | null>(null)
   const [removing, setRemoving] = useState<SavedCard | null>(null)
   const [busy, setBusy] = useState(false)
   const addButton = useRef<HTMLButtonElement>(null)
+  const refocusAfter = useRefocusAfter()
 
   const changed = async () => {
     await Promise.all([listed.reload(), session.refreshAccount()])
@@ -53,8 +53,7 @@ export function CardsTable({ onChanged }: CardsTableProps) {
     setRemoving(null)
     await changed()
     // The removed card's Remove button, which had focus before the modal, is gone: focus a button that stays.
-    const lost = !document.activeElement || document.activeElement === document.body
-    if (lost) addButton.current?.focus()
+    refocusAfter(() => addButton.current)
   }
 
   // Until the list answers (or when it never did) the account's cards from company info are shown.
@@ -104,7 +103,7 @@ export function CardsTable({ onChanged }: CardsTableProps) {
         className="wb-button wb-button--primary wb-cards__add"
         onClick={() => setForm({ mode: 'add', card: null })}
       >
-        Add Payment Information
+        {messages.addPaymentInformation}
       </button>
       <CardForm
         open={form !== null}

@@ -1,4 +1,4 @@
-import { formatCents } from '@waybill/sdk-core'
+import { formatCents, messages } from '@waybill/sdk-core'
 import { useId } from 'react'
 import { useSession } from '../provider/useSession.ts'
 
@@ -20,7 +20,7 @@ export function CreditBalance({ headingLevel = 2 }: CreditBalanceProps) {
   return (
     <section className="wb-credit" aria-labelledby={id}>
       <Heading id={id} className="wb-credit__title">
-        Current Credit Balance
+        {messages.currentCreditBalance}
       </Heading>
       <p className="wb-credit__amount">{formatCents(credit)}</p>
     </section>

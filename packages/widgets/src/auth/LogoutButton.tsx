@@ -1,3 +1,4 @@
+import { messages } from '@waybill/sdk-core'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
 /** Props of {@link LogoutButton}. */
@@ -21,7 +22,7 @@ export function LogoutButton({ onLoggedOut, className = 'wb-button' }: LogoutBut
         void done
       }}
     >
-      Logout
+      {messages.logout}
     </button>
   )
 }

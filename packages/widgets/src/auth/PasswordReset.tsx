@@ -165,7 +165,7 @@ export function PasswordReset({
       <PasswordResetStep
         key={step}
         {...frame}
-        title="Reset your password"
+        title={messages.resetPasswordTitle}
         intro={messages.resetEmailIntro}
         submitLabel={TEXT.sendCode}
         actions={
@@ -181,7 +181,7 @@ export function PasswordReset({
       <PasswordResetStep
         key={step}
         {...frame}
-        title={`Email sent to ${email}`}
+        title={fillText(messages.resetEmailSent, { email })}
         intro={fillText(messages.resetOtpIntro, { length: OTP_LENGTH })}
         submitLabel={TEXT.verifyCode}
         actions={
@@ -207,7 +207,7 @@ export function PasswordReset({
     <PasswordResetStep
       key={step}
       {...frame}
-      title="Change password"
+      title={messages.changePasswordTitle}
       intro={fillText(messages.resetPasswordIntro, { length: MIN_PASSWORD_LENGTH })}
       submitLabel={TEXT.savePassword}
       actions={back('otp')}

@@ -5,10 +5,6 @@ import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { UserMenu } from './UserMenu.tsx'
 
-// Our words: the menu entry (the spec says 'Logout') and the menu's name while the account is not loaded.
-const LOGOUT = 'Logout'
-const USER_MENU_FALLBACK = 'Account menu'
-
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
   /** How many deliveries the current order holds. */
@@ -58,8 +54,8 @@ export function TopBar({
       })}
       <BusinessName className="wb-topbar__business" />
       <UserMenu
-        label={name || USER_MENU_FALLBACK}
-        items={[{ id: 'logout', label: LOGOUT, onSelect: logout }]}
+        label={name || messages.accountMenu}
+        items={[{ id: 'logout', label: messages.logout, onSelect: logout }]}
       />
     </header>
   )

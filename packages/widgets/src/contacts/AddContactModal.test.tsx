@@ -102,6 +102,41 @@ describe('AddContactModal (part 1 §5 Contact/party form)', () => {
     expect(messagesOf(address)).toEqual([])
   })
 
+  it("says 'Validate the address first' under an address typed but never chosen, once left (part 1 §5 saved contacts)", async () => {
+    const { user, dialog } = await renderModal()
+    await fillContactDetails(user, dialog)
+    const address = within(dialog).getByRole('combobox', { name: 'Address' })
+    await user.type(address, '10150')
+    expect(messagesOf(address)).toEqual([])
+    await user.tab()
+    expect(messagesOf(address)).toEqual(['Validate the address first'])
+    // Announced: the message sits in the field's polite live list, tied to the input.
+    const list = document.getElementById(address.getAttribute('aria-describedby') ?? '')
+    expect(list?.getAttribute('aria-live')).toBe('polite')
+    expect(address.getAttribute('aria-invalid')).toBe('true')
+    expect(addButton(dialog)).toBeNull()
+
+    await user.clear(address)
+    await chooseAddress(user, dialog, '10150', /10150 100 St NW/)
+    expect(await within(dialog).findByRole('button', { name: 'Add Contact' })).toBeTruthy()
+    expect(messagesOf(address)).toEqual([])
+  })
+
+  it("says 'Validate the address first' when the chosen address cannot be looked up (part 1 §5, §8)", async () => {
+    const { user, dialog, geo, logger } = await renderModal()
+    await fillContactDetails(user, dialog)
+    geo.geocodeAddress.mockRejectedValueOnce(new Error('offline'))
+    await chooseAddress(user, dialog, '10150', /10150 100 St NW/)
+    await waitFor(() =>
+      expect(logger.error).toHaveBeenCalledWith('Address details lookup failed', expect.any(Error)),
+    )
+    await user.tab()
+    const address = within(dialog).getByRole('combobox', { name: 'Address' })
+    expect(messagesOf(address)).toEqual(['Validate the address first'])
+    expect(geo.zoneAt).not.toHaveBeenCalled()
+    expect(addButton(dialog)).toBeNull()
+  })
+
   it('blocks Add with the zone message under an unserviced what3words address', async () => {
     const { user, dialog } = await renderModal()
     await fillContactDetails(user, dialog)

@@ -32,12 +32,13 @@ export interface ContactFieldsProps {
 /**
  * The fields of the add-contact form (part 1 §2 'Location details', §5 'Contact/party form'): name, address,
  * optional what3words address, unit, phone, email, and the Pickup and Drop Off boxes. Each message shows once its
- * field was edited or left; 'Select Pickup or Drop-Off' shows until one box is ticked.
+ * field was edited or left (an address or what3words address once left or chosen: 'Validate the address first'
+ * when no suggestion was chosen for it); 'Select Pickup or Drop-Off' shows until one box is ticked.
  */
 export function ContactFields({ form, nameRef }: ContactFieldsProps) {
   const id = useId()
   const text = CONTACT_FIELD_TEXT
-  const { draft, messages: shown } = form
+  const { values: draft, messages: shown } = form
   const useMessageId = `${id}-use-error`
   return (
     <div className="wb-contacts__form">
@@ -49,30 +50,30 @@ export function ContactFields({ form, nameRef }: ContactFieldsProps) {
         autoComplete="off"
         aria-required="true"
         errors={[shown.name]}
-        onChange={(event) => form.setText('name', event.target.value)}
-        onBlur={() => form.touch('name')}
+        onChange={(event) => form.type('name', event.target.value)}
+        onBlur={() => form.leave('name')}
       />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving the combobox inside; adds no interaction */}
-      <div className="wb-contacts__located" onBlur={() => form.touch('address')}>
+      <div className="wb-contacts__located" onBlur={() => form.leave('address')}>
         <AddressField
           id={`${id}-address`}
           label={text.address}
           value={draft.address}
           required
           errors={shown.address}
-          onChange={(value) => form.setText('address', value)}
-          onSelect={form.selectAddress}
+          onChange={(value) => form.type('address', value)}
+          onSelect={form.choosePlace}
         />
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving the combobox inside; adds no interaction */}
-      <div className="wb-contacts__located" onBlur={() => form.touch('w3w')}>
+      <div className="wb-contacts__located" onBlur={() => form.leave('w3w')}>
         <W3wField
           id={`${id}-w3w`}
           label={text.w3w}
           value={draft.w3w}
           errors={shown.w3w}
-          onChange={(value) => form.setText('w3w', value)}
-          onSelect={form.selectW3w}
+          onChange={(value) => form.type('w3w', value)}
+          onSelect={form.chooseW3w}
         />
       </div>
       <Field
@@ -80,7 +81,7 @@ export function ContactFields({ form, nameRef }: ContactFieldsProps) {
         label={text.unit}
         value={draft.unit}
         autoComplete="off"
-        onChange={(event) => form.setText('unit', event.target.value)}
+        onChange={(event) => form.type('unit', event.target.value)}
       />
       <Field
         id={`${id}-phone`}
@@ -91,8 +92,8 @@ export function ContactFields({ form, nameRef }: ContactFieldsProps) {
         aria-required="true"
         hint={messages.contactPhoneHint}
         errors={[shown.phone]}
-        onChange={(event) => form.setText('phone', event.target.value)}
-        onBlur={() => form.touch('phone')}
+        onChange={(event) => form.type('phone', event.target.value)}
+        onBlur={() => form.leave('phone')}
       />
       <Field
         id={`${id}-email`}
@@ -103,8 +104,8 @@ export function ContactFields({ form, nameRef }: ContactFieldsProps) {
         aria-required="true"
         hint={messages.contactEmailHint}
         errors={[shown.email]}
-        onChange={(event) => form.setText('email', event.target.value)}
-        onBlur={() => form.touch('email')}
+        onChange={(event) => form.type('email', event.target.value)}
+        onBlur={() => form.leave('email')}
       />
       <fieldset className="wb-contacts__use">
         <legend className="wb-field__label">{text.use}</legend>

@@ -173,6 +173,39 @@ describe('ContactsScreen (part 1 §2 Contacts screen)', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it("announces no 'Contact removed' while the row stays because the reload failed (part 1 §8)", async () => {
+    const { user, contacts, logger } = await renderContacts(<ContactsScreen />)
+    contacts.table.mockRejectedValueOnce(new Error('offline'))
+    const remove = screen.getByRole('button', { name: 'Remove Dana Scully' })
+    await user.click(remove)
+    await waitFor(() =>
+      expect(logger.error).toHaveBeenCalledWith('Loading the contacts failed', expect.any(Error)),
+    )
+    expect(contacts.remove).toHaveBeenCalledWith(TEST_API_CODE, 12)
+    expect(rowOf('Dana Scully')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it("closes the modal once saved but announces no 'Contact added' when the reload failed (part 1 §8)", async () => {
+    const { user, contacts, logger } = await renderContacts(<ContactsScreen />)
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Add Contact' })
+    await user.type(within(dialog).getByLabelText('Name'), 'Corner Bakery')
+    await user.type(within(dialog).getByRole('combobox', { name: 'what3words address (optional)' }), 'filled')
+    await user.click(await within(dialog).findByRole('option', { name: /filled\.count\.soap/ }))
+    await user.type(within(dialog).getByLabelText('Phone'), '7805550142')
+    await user.type(within(dialog).getByLabelText('Email'), 'orders@bakery.test')
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pickup' }))
+    contacts.table.mockRejectedValueOnce(new Error('offline'))
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Contact' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(contacts.add).toHaveBeenCalledTimes(1)
+    expect(logger.error).toHaveBeenCalledWith('Loading the contacts failed', expect.any(Error))
+    expect(screen.queryByText('Corner Bakery')).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('')
+  })
+
   it('only logs a failed list load (part 1 §8)', async () => {
     const { logger } = await renderContacts(<ContactsScreen />, CONTACTS, (fake) =>
       fake.contacts.table.mockRejectedValueOnce(new Error('offline')),

@@ -1,6 +1,7 @@
 import { type Contact, messages, type NewContact } from '@waybill/sdk-core'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
+import { useRefocusAfter } from '../provider/useRefocusAfter.ts'
 import { AddContactModal } from './AddContactModal.tsx'
 import { ContactsMap } from './ContactsMap.tsx'
 import { ContactsTable } from './ContactsTable.tsx'
@@ -13,12 +14,6 @@ export const CONTACTS_SCREEN_TEXT = {
   heading: 'Add Contact',
   add: 'Add',
 } as const
-
-/**
- * Where focus goes once a removed contact's row is gone: a neighbour's Remove button, else the Add button. It
- * applies when the list differs from `from`, the list at the time of the removal.
- */
-type FocusAfterRemove = { readonly next: number | null; readonly from: readonly Contact[] }
 
 /**
  * The contacts screen (part 1 §2 'Contacts screen', route `/userAddress`): the 'Add Contact' heading with an Add
@@ -35,22 +30,15 @@ export function ContactsScreen() {
   const id = useId()
   const addButton = useRef<HTMLButtonElement>(null)
   const tableBox = useRef<HTMLDivElement>(null)
-  const focusAfterRemove = useRef<FocusAfterRemove | null>(null)
+  const refocusAfter = useRefocusAfter()
   const selectedId = contacts.some((contact) => contact.id === chosenId) ? chosenId : null
-
-  useLayoutEffect(() => {
-    const pending = focusAfterRemove.current
-    if (!pending || pending.from === contacts) return
-    focusAfterRemove.current = null
-    const next = tableBox.current?.querySelector<HTMLButtonElement>(`[data-contact-remove="${pending.next}"]`)
-    ;(next ?? addButton.current)?.focus()
-  }, [contacts])
 
   async function onAdd(contact: NewContact) {
     setStatus(null)
     const added = await add(contact)
-    if (added) setStatus(messages.contactAdded)
-    return added
+    // Announced only once the list shows it; saved is enough to close the modal (adding again would duplicate).
+    if (added === 'shown') setStatus(messages.contactAdded)
+    return added !== 'failed'
   }
 
   async function onRemove(contact: Contact) {
@@ -58,15 +46,21 @@ export function ContactsScreen() {
     const neighbour = contacts[index + 1] ?? contacts[index - 1]
     setStatus(null)
     setRemoving((current) => new Set(current).add(contact.id))
-    focusAfterRemove.current = { next: neighbour?.id ?? null, from: contacts }
     const removed = await remove(contact.id)
     setRemoving((current) => {
       const next = new Set(current)
       next.delete(contact.id)
       return next
     })
-    if (removed) setStatus(messages.contactRemoved)
-    else focusAfterRemove.current = null
+    // Announced only when the reloaded list no longer shows it (part 1 §8: a failed reload is only logged).
+    if (removed !== 'shown') return
+    setStatus(messages.contactRemoved)
+    // The pressed Remove button left with its row: a neighbour's Remove button, else the Add button, takes focus.
+    refocusAfter(
+      () =>
+        tableBox.current?.querySelector<HTMLButtonElement>(`[data-contact-remove="${neighbour?.id}"]`) ??
+        addButton.current,
+    )
   }
 
   return (
@@ -81,7 +75,6 @@ export function ContactsScreen() {
           className="wb-button wb-button--primary"
           aria-haspopup="dialog"
           onClick={() => {
-            focusAfterRemove.current = null
             setStatus(null)
             setAdding(true)
           }}

@@ -1,7 +1,14 @@
 import type { Contact, NewContact } from '@waybill/sdk-core'
 import { useCallback } from 'react'
-import { useLoadable } from '../provider/useLoadable.ts'
+import { useApiLoadable } from '../provider/useApiLoadable.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
+
+/**
+ * How an add or a delete went: 'failed' (the call failed, logged only), 'saved' (the server made the change,
+ * but the list reload failed or was overtaken, so the list shown may not have it yet), 'shown' (made, and the
+ * reloaded list shows it).
+ */
+export type ContactChange = 'failed' | 'saved' | 'shown'
 
 /** What {@link useContacts} returns. */
 export interface UseContactsResult {
@@ -9,10 +16,10 @@ export interface UseContactsResult {
   readonly contacts: readonly Contact[]
   /** Whether the first load is still running. */
   readonly loading: boolean
-  /** Saves a contact, then reloads the list; false when the call failed (logged only). */
-  add(contact: NewContact): Promise<boolean>
-  /** Deletes a contact, then reloads the list; false when the call failed (logged only). */
-  remove(id: number): Promise<boolean>
+  /** Saves a contact, then reloads the list. */
+  add(contact: NewContact): Promise<ContactChange>
+  /** Deletes a contact, then reloads the list. */
+  remove(id: number): Promise<ContactChange>
 }
 
 const NO_CONTACTS: readonly Contact[] = []
@@ -23,35 +30,32 @@ const NO_CONTACTS: readonly Contact[] = []
  */
 export function useContacts(component = 'useContacts'): UseContactsResult {
   const { client, session } = useWaybill(component)
-  const list = useLoadable(async () => {
-    const apiCode = session.apiCode()
-    if (!apiCode) return NO_CONTACTS
-    return client.contacts.table(apiCode).catch((error: unknown) => {
-      client.logger.error('Loading the contacts failed', error)
-      throw error
-    })
-  }, [client, session])
+  const list = useApiLoadable({
+    component,
+    call: (client, apiCode) => client.contacts.table(apiCode),
+    failure: 'Loading the contacts failed',
+    none: NO_CONTACTS,
+  })
   const { reload } = list
 
   const change = useCallback(
-    async (what: string, call: (apiCode: string) => Promise<unknown>) => {
+    async (what: string, call: (apiCode: string) => Promise<unknown>): Promise<ContactChange> => {
       const apiCode = session.apiCode()
-      if (!apiCode) return false
+      if (!apiCode) return 'failed'
       try {
         await call(apiCode)
       } catch (error) {
         client.logger.error(what, error)
-        return false
+        return 'failed'
       }
-      await reload()
-      return true
+      return (await reload()) ? 'shown' : 'saved'
     },
     [client, session, reload],
   )
 
   return {
     contacts: list.data ?? NO_CONTACTS,
-    loading: list.data === undefined && list.status !== 'failed',
+    loading: !list.settled,
     add: useCallback(
       (contact: NewContact) =>
         change('Adding a contact failed', (apiCode) => client.contacts.add(apiCode, contact)),

@@ -5,6 +5,7 @@ import { accountClient, FLEET_CODE } from '../../test/accountFixtures.ts'
 import { accountWith, TEST_API_CODE, XSS_NAME } from '../../test/fixtures.ts'
 import { renderSignedIn, settle } from '../../test/render.tsx'
 import { DriversPanel } from './DriversPanel.tsx'
+import { MyFleet } from './MyFleet.tsx'
 
 async function renderDrivers({ fleet = false, favourites = [] as number[] } = {}) {
   const fake = accountClient(accountWith({ isMyFleetEnabled: fleet }))
@@ -135,5 +136,26 @@ describe('FavouriteDrivers (part 2 §2.7, §3.6)', () => {
     expect(logger.error).toHaveBeenCalledWith('Error adding favourite driver', expect.any(ApiError))
     expect(screen.queryByRole('alert')).toBeNull()
     expect(names(section('Favourite Drivers'))).toEqual([])
+  })
+})
+
+describe('MyFleet (part 2 §2.7, §3.6)', () => {
+  it('renders nothing and calls nothing for an account without My Fleet (part 2 §6 isMyFleetEnabled)', async () => {
+    const fake = accountClient(accountWith({ isMyFleetEnabled: false }))
+    const { container } = await renderSignedIn(<MyFleet />, { client: fake.client })
+    await settle()
+    expect(container.innerHTML).toBe('')
+    expect(fake.calls.myFleet).not.toHaveBeenCalled()
+    expect(fake.calls.myFleetCode).not.toHaveBeenCalled()
+  })
+
+  it('loads the code and the drivers for an account with My Fleet (part 2 §3.6)', async () => {
+    const fake = accountClient(accountWith({ isMyFleetEnabled: true }))
+    await renderSignedIn(<MyFleet />, { client: fake.client })
+    await settle()
+    expect(fake.calls.myFleet).toHaveBeenCalledWith(TEST_API_CODE)
+    expect(fake.calls.myFleetCode).toHaveBeenCalledWith(TEST_API_CODE)
+    expect(screen.getByRole('heading', { name: 'My Fleet' })).toBeTruthy()
+    expect(screen.getByText(FLEET_CODE)).toBeTruthy()
   })
 })

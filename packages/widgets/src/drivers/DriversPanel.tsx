@@ -1,3 +1,4 @@
+import { messages } from '@waybill/sdk-core'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useSession } from '../provider/useSession.ts'
 import { FavouriteDrivers } from './FavouriteDrivers.tsx'
@@ -12,7 +13,10 @@ export interface DriversPanelProps {
   initialTab?: DriversTab
 }
 
-const TAB_LABELS: Record<DriversTab, string> = { favourites: 'Favourite Drivers', fleet: 'My Fleet' }
+const TAB_LABELS: Record<DriversTab, string> = {
+  favourites: messages.favouriteDrivers,
+  fleet: messages.myFleet,
+}
 
 /**
  * The drivers page (part 2 §2.7): a toggle between Favourite Drivers and My Fleet, as a tablist. The My Fleet

@@ -1,6 +1,7 @@
 import { canAddFavourite, type Driver, messages } from '@waybill/sdk-core'
-import { useId, useLayoutEffect, useRef, useState } from 'react'
-import { useLoadable } from '../provider/useLoadable.ts'
+import { useId, useRef, useState } from 'react'
+import { useApiLoadable } from '../provider/useApiLoadable.ts'
+import { useRefocusAfter } from '../provider/useRefocusAfter.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
 /** Props of {@link FavouriteDrivers}. */
@@ -39,33 +40,20 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
   const id = useId()
   const [pending, setPending] = useState<number | null>(null)
   const headings = useRef<Record<'add' | 'remove', HTMLHeadingElement | null>>({ add: null, remove: null })
-  /** The section whose button was pressed, to keep focus in once the pressed button is gone. */
-  const refocus = useRef<'add' | 'remove' | null>(null)
+  const refocusAfter = useRefocusAfter()
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
 
-  /** One of the two lists: loaded on mount, the newest answer wins, a failure only logged (part 2 §8). */
-  const list = (call: (apiCode: string) => Promise<Driver[]>, failure: string) => async () => {
-    const apiCode = session.apiCode()
-    if (!apiCode) return NO_DRIVERS_YET
-    return call(apiCode).catch((error: unknown) => {
-      client.logger.error(failure, error)
-      throw error
-    })
-  }
-  const favourites = useLoadable(
-    list((apiCode) => client.fleet.favouriteDrivers(apiCode), 'Error fetching favourite drivers'),
-    [client, session],
-  )
-  const drivers = useLoadable(
-    list((apiCode) => client.fleet.drivers(apiCode), 'Error fetching drivers'),
-    [client, session],
-  )
-
-  useLayoutEffect(() => {
-    const what = refocus.current
-    if (what === null || pending !== null) return
-    refocus.current = null
-    if (!document.activeElement || document.activeElement === document.body) headings.current[what]?.focus()
+  const favourites = useApiLoadable({
+    component: 'FavouriteDrivers',
+    call: (client, apiCode) => client.fleet.favouriteDrivers(apiCode),
+    failure: 'Error fetching favourite drivers',
+    none: NO_DRIVERS_YET,
+  })
+  const drivers = useApiLoadable({
+    component: 'FavouriteDrivers',
+    call: (client, apiCode) => client.fleet.drivers(apiCode),
+    failure: 'Error fetching drivers',
+    none: NO_DRIVERS_YET,
   })
 
   const act = async (what: 'add' | 'remove', driver: Driver) => {
@@ -83,14 +71,12 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
     }
     await Promise.all([favourites.reload(), drivers.reload()])
     // The button pressed is gone from the list: keep the keyboard user in the same section.
-    refocus.current = what
+    refocusAfter(() => headings.current[what])
     setPending(null)
   }
 
   // A list that failed before it ever answered shows as empty; its failure was logged.
-  const waiting = (loaded: { data?: unknown; status: string }) =>
-    loaded.data === undefined && loaded.status !== 'failed'
-  if (waiting(favourites) || waiting(drivers)) return <p aria-busy="true">{messages.driversLoading}</p>
+  if (!favourites.settled || !drivers.settled) return <p aria-busy="true">{messages.driversLoading}</p>
   const favouriteList = favourites.data ?? NO_DRIVERS_YET
   const driverList = drivers.data ?? NO_DRIVERS_YET
   return (
@@ -104,7 +90,7 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
             headings.current.remove = element
           }}
         >
-          Favourite Drivers
+          {messages.favouriteDrivers}
         </Heading>
         {favouriteList.length === 0 ? (
           <p className="wb-drivers__empty">{messages.noFavouriteDrivers}</p>
@@ -135,7 +121,7 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
             headings.current.add = element
           }}
         >
-          Add favourite driver
+          {messages.addFavouriteDriver}
         </Heading>
         {driverList.length === 0 ? (
           <p className="wb-drivers__empty">{messages.noDrivers}</p>

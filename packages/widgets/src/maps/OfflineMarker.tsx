@@ -3,12 +3,15 @@ import type { MapMarker } from './types.ts'
 
 /** Props of {@link OfflineMarker}. */
 export interface OfflineMarkerProps {
+  /** The marker to draw. */
   readonly marker: MapMarker
   /** Screen position, in pixels from the map's top-left corner. */
   readonly at: WorldPoint
+  /** Whether the marker is the selected one (its info window is open). */
   readonly selected: boolean
   /** Id of the info window element while this marker is selected. */
   readonly infoId: string | undefined
+  /** Called with the marker's id when it is pressed. */
   readonly onSelect: (id: string) => void
   /** The marker got keyboard focus (the map brings it into view when it is off screen). */
   readonly onFocus: (marker: MapMarker) => void

@@ -6,8 +6,9 @@ export const TILE_SIZE = 256
 /** Largest latitude Web Mercator can show (the world square's top and bottom edges). */
 export const MAX_LATITUDE = 85.05112878
 
-/** Lowest and highest zoom of the offline map. */
+/** Lowest zoom of the offline map (farthest out). */
 export const MIN_ZOOM = 3
+/** Highest zoom of the offline map (closest in: streets). */
 export const MAX_ZOOM = 18
 
 /** A point in world pixels at some zoom: x grows east, y grows south. */

@@ -40,12 +40,19 @@ export interface MapPolyline {
 export interface MapSurfaceProps {
   /** Accessible name of the map. */
   readonly label: string
+  /** The markers to draw; empty for none. */
   readonly markers: readonly MapMarker[]
+  /** The lines to draw; empty for none. */
   readonly polylines: readonly MapPolyline[]
+  /** Id of the marker whose info window is open, or null. */
   readonly selectedMarkerId: string | null
+  /** Called with a marker's id when it is chosen, with null when its info window is closed. */
   readonly onMarkerSelect: (id: string | null) => void
+  /** Where the map is centred at first. */
   readonly center: LatLng
+  /** The zoom level at first. */
   readonly zoom: number
+  /** Height of the map in pixels. */
   readonly height: number
   /** Reports a failure the spec only logs (part 1 §8 'Map … errors are only logged'). */
   readonly onError: (message: string, error: unknown) => void

@@ -7,7 +7,9 @@ export const PAN_STEP = 80
 
 /** The visible part of the offline map and the actions that move it. */
 export interface MapViewport {
+  /** The point at the centre of the map. */
   readonly center: LatLng
+  /** The zoom level, a whole number within MIN_ZOOM..MAX_ZOOM. */
   readonly zoom: number
   /** Screen position (pixels from the map's top-left corner) of a point. */
   toScreen(point: LatLng): WorldPoint

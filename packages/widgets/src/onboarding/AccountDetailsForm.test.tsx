@@ -10,8 +10,8 @@ const NEW_ACCOUNT = accountWith({
   pickupAddress: { street: '', appt: '', city: '', province: '', postalCode: '' },
 })
 
-async function renderDetails(account = NEW_ACCOUNT) {
-  const onNext = vi.fn()
+async function renderDetails(account = NEW_ACCOUNT, whenNext?: () => void) {
+  const onNext = vi.fn(whenNext)
   const view = await renderOnboarding(<AccountDetailsForm onNext={onNext} />, { signedIn: true, account })
   const fields = {
     phone: screen.getByLabelText('Phone'),
@@ -88,10 +88,10 @@ describe('AccountDetailsForm', () => {
     expect((fields.postalCode as HTMLInputElement).value).toBe('T5J 3N4')
   })
 
-  it('saves the mobile and the pickup location with the api code, then goes on (part 1 §2, §7)', async () => {
+  it('saves the mobile as 10 digits and the pickup location with the api code, then goes on (part 1 §2, §7; part 2 §5.6)', async () => {
     const { user, next, onNext, client, lastBody, paths, fill } = await renderDetails()
     await fill({
-      phone: '780 555 0100',
+      phone: '(780) 555-0100',
       street: ' 10 Jasper Ave ',
       appt: '4',
       city: 'Edmonton',
@@ -100,7 +100,9 @@ describe('AccountDetailsForm', () => {
     })
     await user.click(next)
     await settle()
-    expect(client.account.updateMobile).toHaveBeenCalledWith(TEST_API_CODE, '780 555 0100')
+    // My Account accepts only 10 digits (part 2 §5.6): a later save must not fail on a field never touched there.
+    expect(client.account.updateMobile).toHaveBeenCalledWith(TEST_API_CODE, '7805550100')
+    expect(lastBody(paths.updateMobile)).toMatchObject({ mobile: '7805550100' })
     expect(client.account.savePickupAddress).toHaveBeenCalledWith(TEST_API_CODE, {
       street: '10 Jasper Ave',
       appt: '4',
@@ -116,6 +118,37 @@ describe('AccountDetailsForm', () => {
     })
     expect(onNext).toHaveBeenCalledOnce()
     expect(document.body.textContent).not.toContain(TEST_API_CODE)
+  })
+
+  it('goes on only once the account is re-fetched, so the next step sees the saved address (part 1 §2, §4 Onboarding flow)', async () => {
+    const streetsSeen: (string | undefined)[] = []
+    const view = await renderDetails(NEW_ACCOUNT, () => {
+      streetsSeen.push(view.session.getSnapshot().account?.pickupAddress.street)
+    })
+    // Company info answers what the server now holds.
+    vi.mocked(view.client.account.companyInfo).mockResolvedValue(
+      accountWith({
+        mobile: '7805550100',
+        pickupAddress: {
+          street: '10 Jasper Ave',
+          appt: '',
+          city: 'Edmonton',
+          province: 'AB',
+          postalCode: 'T5J 3N4',
+        },
+      }),
+    )
+    await view.fill({
+      phone: '7805550100',
+      street: '10 Jasper Ave',
+      city: 'Edmonton',
+      province: 'AB',
+      postalCode: 'T5J 3N4',
+    })
+    await view.user.click(view.next)
+    await settle()
+    expect(view.session.refreshAccount).toHaveBeenCalledOnce()
+    expect(streetsSeen).toEqual(['10 Jasper Ave'])
   })
 
   it('only logs failed saves and still goes on to the pickup hours (part 1 §8)', async () => {

@@ -1,8 +1,9 @@
 import {
-  type Account,
   type AccountDetailsErrors,
   type AccountDetailsValues,
+  accountDetailsValues,
   isAccountDetailsValid,
+  toMobileNumber,
   toPickupAddress,
   validateAccountDetails,
 } from '@waybill/sdk-core'
@@ -13,7 +14,10 @@ import { useWaybill } from '../provider/WaybillContext.ts'
 
 /** Props of {@link AccountDetailsForm}. */
 export interface AccountDetailsFormProps {
-  /** Called after the phone and pickup location were sent (saved or not); the portal goes to the pickup hours. */
+  /**
+   * Called after the phone and pickup location were sent (saved or not) and the account re-fetched; the portal goes
+   * to the pickup hours.
+   */
   onNext: () => void
 }
 
@@ -31,22 +35,11 @@ const FIELDS: Record<DetailsField, { label: string; autoComplete: string; type?:
   postalCode: { label: 'Postal code', autoComplete: 'postal-code' },
 }
 
-/** The form's starting values: what the account already has saved, else empty. */
-function savedValues(account: Account | null): AccountDetailsValues {
-  return {
-    phone: account?.mobile ?? '',
-    street: account?.pickupAddress.street ?? '',
-    appt: account?.pickupAddress.appt ?? '',
-    city: account?.pickupAddress.city ?? '',
-    province: account?.pickupAddress.province ?? '',
-    postalCode: account?.pickupAddress.postalCode ?? '',
-  }
-}
-
 /**
  * Account details, step 1 of 2 of the account setup (part 1 §2 'Account details', §5): phone, street address,
  * suite/appt, city, province and postal code, prefilled from the account. 'Next: Pickup hours' saves the mobile
- * number and the pickup location; their failures are only logged (part 1 §8) and the user goes on.
+ * number (as 10 digits) and the pickup location, then re-fetches the account before going on, so that the next
+ * step and the portal's onboarding check see them; failures are only logged (part 1 §8) and the user goes on.
  */
 export function AccountDetailsForm({ onNext }: AccountDetailsFormProps) {
   const { client, session } = useWaybill('AccountDetailsForm')
@@ -65,7 +58,7 @@ export function AccountDetailsForm({ onNext }: AccountDetailsFormProps) {
     postalCode: useRef<HTMLInputElement>(null),
   } satisfies Record<DetailsField, RefObject<HTMLInputElement | null>>
 
-  const values: AccountDetailsValues = { ...savedValues(account), ...edits }
+  const values: AccountDetailsValues = { ...accountDetailsValues(account), ...edits }
   const errors: AccountDetailsErrors = validateAccountDetails(values)
   const shown = (field: DetailsField) =>
     touched[field] || touched.submit ? errors[field as keyof AccountDetailsErrors] : undefined
@@ -87,13 +80,13 @@ export function AccountDetailsForm({ onNext }: AccountDetailsFormProps) {
     setSaving(true)
     // part 1 §8: a failed mobile update or pickup-address save is only logged, with no user message.
     const [mobile, address] = await Promise.allSettled([
-      client.account.updateMobile(apiCode, values.phone.trim()),
+      client.account.updateMobile(apiCode, toMobileNumber(values.phone)),
       client.account.savePickupAddress(apiCode, toPickupAddress(values)),
     ])
     if (mobile.status === 'rejected') client.logger.error('Mobile number update failed', mobile.reason)
     if (address.status === 'rejected') client.logger.error('Pickup address save failed', address.reason)
-    // Keeps the account's copy current, so that coming back from the pickup hours shows what was saved.
-    void session.refreshAccount()
+    // The pickup hours and the portal's onboarding check read the account: they must see what was just saved.
+    await session.refreshAccount()
     setSaving(false)
     onNext()
   }

@@ -77,7 +77,7 @@ describe('SignUpForm', () => {
     expect((fields.region as HTMLSelectElement).value).toBe('')
   })
 
-  it('signs up with the full name split on spaces and the password as its own confirmation, then logs in (part 1 §3, §4, §5)', async () => {
+  it('signs up with the full name split on spaces, the password as its own confirmation and the mobile as 10 digits, then logs in (part 1 §3, §4, §5; part 2 §5.6)', async () => {
     const rendered = await renderSignUp()
     await fillValid(rendered)
     await rendered.user.click(rendered.submit)
@@ -86,7 +86,7 @@ describe('SignUpForm', () => {
       fullName: 'Ada  Lovelace King',
       email: 'ada@example.com',
       password: 'secret-1',
-      mobile: '780-555-0100',
+      mobile: '7805550100',
       businessName: 'Analytical Engines',
       operatingRegion: 2,
     })
@@ -97,7 +97,7 @@ describe('SignUpForm', () => {
       password: 'secret-1',
       password_confirmation: 'secret-1',
       email: 'ada@example.com',
-      mobile: '780-555-0100',
+      mobile: '7805550100',
       operating_region: 2,
     })
     expect(rendered.client.auth.login).toHaveBeenCalledWith({

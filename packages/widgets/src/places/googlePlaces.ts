@@ -5,8 +5,11 @@ import type { PlaceDetails, PlacesProvider, PlacesSession } from './types.ts'
 
 /** The parts of `google.maps.places` the Google places adapter uses; a test passes a fake. */
 export interface GooglePlacesApi {
+  /** Fetches the suggestions for a typed text. */
   readonly AutocompleteSuggestion: typeof google.maps.places.AutocompleteSuggestion
+  /** One search's session token, ended by the details fetch. */
   readonly AutocompleteSessionToken: typeof google.maps.places.AutocompleteSessionToken
+  /** A chosen place, whose address components and location are fetched. */
   readonly Place: typeof google.maps.places.Place
 }
 
@@ -31,8 +34,11 @@ export function googlePlacesLoader(key: string): LoadGooglePlaces {
 
 /** An address component as Places returns it. */
 export interface AddressPart {
+  /** The full text, e.g. 'Alberta'. */
   readonly longText: string | null
+  /** The abbreviated text, e.g. 'AB'. */
   readonly shortText: string | null
+  /** What the part is, e.g. `['administrative_area_level_1', 'political']`. */
   readonly types: readonly string[]
 }
 

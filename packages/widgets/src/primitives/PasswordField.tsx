@@ -5,8 +5,8 @@ import { Field, type FieldProps } from './Field.tsx'
 export type PasswordFieldProps = Omit<FieldProps, 'type' | 'adornment'>
 
 /**
- * A password {@link Field} with a 'Show password' / 'Hide password' toggle button after the input (`aria-pressed`
- * tells whether the password is shown).
+ * A password {@link Field} with a toggle button after the input. Its name says what pressing it does ('Show
+ * password', then 'Hide password'); it has no `aria-pressed`, which would contradict a name that changes.
  */
 export function PasswordField(props: PasswordFieldProps) {
   const [shown, setShown] = useState(false)
@@ -19,7 +19,6 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className="wb-field__toggle"
           aria-controls={props.id}
-          aria-pressed={shown}
           onClick={() => setShown((visible) => !visible)}
         >
           {shown ? 'Hide' : 'Show'}

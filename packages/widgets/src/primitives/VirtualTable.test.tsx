@@ -86,16 +86,30 @@ describe('VirtualTable', () => {
     expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Show details' })[1])
   })
 
-  it('says so when there are no rows', () => {
+  it('says so when there are no rows, in a row with one cell spanning every column (read as part of the table)', () => {
     render(
       <VirtualTable
         caption="People"
         rows={[]}
         rowKey={() => ''}
-        columns={[{ key: 'name', header: 'Name', cell: () => '' }]}
+        columns={[
+          { key: 'name', header: 'Name', cell: () => '' },
+          { key: 'email', header: 'Email', cell: () => '' },
+        ]}
+        expandable={() => null}
         emptyText="No contacts yet."
       />,
     )
-    expect(screen.getByText('No contacts yet.')).toBeTruthy()
+    const table = screen.getByRole('table', { name: 'People' })
+    const cell = within(table).getByRole('cell', { name: 'No contacts yet.' })
+    expect(cell.getAttribute('aria-colspan')).toBe('3')
+    const row = cell.parentElement as HTMLElement
+    expect(row.getAttribute('role')).toBe('row')
+    expect(row.getAttribute('aria-rowindex')).toBe('2')
+    expect(row.parentElement?.getAttribute('role')).toBe('rowgroup')
+    expect(within(row).getAllByRole('cell')).toEqual([cell])
+    expect(within(table).getAllByRole('row')).toHaveLength(2)
+    expect(table.getAttribute('aria-rowcount')).toBe('2')
+    expect(table.querySelector(':scope > p')).toBeNull()
   })
 })

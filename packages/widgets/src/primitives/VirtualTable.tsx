@@ -40,7 +40,7 @@ export interface VirtualTableProps<TRow> {
    * give keyboard users a button in a cell that does the same.
    */
   onRowClick?: (row: TRow) => void
-  /** Shown when there are no rows. */
+  /** Shown when there are no rows, as the one cell of a row spanning every column; 'Nothing to show.' by default. */
   emptyText?: string
 }
 
@@ -141,6 +141,7 @@ export function VirtualTable<TRow>(props: VirtualTableProps<TRow>) {
       if (!next.delete(key)) next.add(key)
       return next
     })
+  const columnCount = columns.length + (props.expandable ? 1 : 0)
   const tracks = columns.map((column) => column.width ?? '1fr')
   const template = (props.expandable ? ['2.5rem', ...tracks] : tracks).join(' ')
   // Open details rows count as rows: their positions shift the rows below them.
@@ -161,7 +162,7 @@ export function VirtualTable<TRow>(props: VirtualTableProps<TRow>) {
     <div
       role="table"
       aria-label={caption}
-      aria-rowcount={rows.length + 1 + openIndices.length}
+      aria-rowcount={rows.length === 0 ? 2 : rows.length + 1 + openIndices.length}
       className="wb-vtable"
     >
       <div role="rowgroup">
@@ -184,7 +185,14 @@ export function VirtualTable<TRow>(props: VirtualTableProps<TRow>) {
         </div>
       </div>
       {rows.length === 0 ? (
-        <p className="wb-vtable__empty">{emptyText ?? 'Nothing to show.'}</p>
+        // A row of its own, so that screen readers, which read a table's rows and cells, read it too.
+        <div role="rowgroup">
+          <div role="row" aria-rowindex={2} className="wb-vtable__empty-row">
+            <div role="cell" aria-colspan={columnCount} className="wb-vtable__empty">
+              {emptyText ?? 'Nothing to show.'}
+            </div>
+          </div>
+        </div>
       ) : (
         <List
           role="rowgroup"

@@ -4,8 +4,11 @@ import { useStore } from './useStore.ts'
 
 /** What {@link useLoadable} returns: the loadable's state and its reload action. */
 export interface UseLoadableResult<T> extends LoadableState<T> {
-  /** Loads again; the newest request wins, an older answer is dropped. Never rejects. */
-  reload(): Promise<void>
+  /**
+   * Loads again; the newest request wins, an older answer is dropped. Never rejects: resolves true when this
+   * request's answer is what the state now holds, false when it failed or a newer request overtook it.
+   */
+  reload(): Promise<boolean>
 }
 
 /**
@@ -16,7 +19,7 @@ export interface UseLoadableResult<T> extends LoadableState<T> {
  * @example
  * ```tsx
  * const cards = useLoadable(() => client.cards.list(apiCode), [client, apiCode])
- * return <CardList cards={cards.data ?? []} />
+ * return cards.settled ? <CardList cards={cards.data ?? []} /> : <p>Loading…</p>
  * ```
  */
 export function useLoadable<T>(load: () => Promise<T>, deps: DependencyList): UseLoadableResult<T> {

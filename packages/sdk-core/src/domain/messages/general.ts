@@ -1,0 +1,21 @@
+/** Texts any screen can show: failed calls, render errors, the zone check, yes/no columns (part 1 §8, part 2 §8). */
+export const generalMessages = {
+  /** Company info non-200 (part 1 §8): logged only. */
+  companyInfoFailed: 'Error fetching company info',
+  /** Any failed call whose server gave no message (part 2 §8). */
+  requestFailed: 'An error ocurred while processing your request',
+  /** No answer at all (not in the spec: our words, see docs/decisions.md). */
+  networkFailed: 'We could not reach the server. Check your connection and try again.',
+  /** No answer in time (not in the spec: our words, see docs/decisions.md). */
+  timedOut: 'The server took too long to answer. Please try again.',
+  /** Render error fallback (part 1 §8, part 2 §2.10). */
+  renderFailed: 'Something went wrong.',
+  /** Zone check failed for a what3words address or the batch edit modal (part 1 §5, §8; part 2 §8); see `fillNames`. */
+  locationNotServiced: 'This location is not currently serviced by {brand}',
+  /** Zone check failed for a contact block's address (part 2 §8 'Zone check failure'); see `fillNames`. */
+  addressNotServiced: 'This address is not currently serviced by {brand}',
+  /** A yes/no column, e.g. the contacts table's Pickup and Drop Off (part 1 §2 'Contacts screen'). */
+  yes: 'YES',
+  /** A yes/no column, e.g. the contacts table's Pickup and Drop Off (part 1 §2 'Contacts screen'). */
+  no: 'NO',
+} as const
