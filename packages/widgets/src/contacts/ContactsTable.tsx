@@ -88,12 +88,12 @@ export function ContactsTable({
       ),
     },
     { key: 'address', header: text.address, width: '3fr', cell: (contact) => contact.address },
-    { key: 'pickup', header: text.pickup, width: '5rem', cell: (contact) => contactUse(contact).pickup },
-    { key: 'dropoff', header: text.dropoff, width: '5rem', cell: (contact) => contactUse(contact).dropoff },
+    { key: 'pickup', header: text.pickup, width: '6rem', cell: (contact) => contactUse(contact).pickup },
+    { key: 'dropoff', header: text.dropoff, width: '6rem', cell: (contact) => contactUse(contact).dropoff },
     {
       key: 'actions',
       header: text.actions,
-      width: '7rem',
+      width: '8rem',
       cell: (contact) => (
         <button
           type="button"

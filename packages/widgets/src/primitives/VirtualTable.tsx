@@ -143,7 +143,7 @@ export function VirtualTable<TRow>(props: VirtualTableProps<TRow>) {
     })
   const columnCount = columns.length + (props.expandable ? 1 : 0)
   const tracks = columns.map((column) => column.width ?? '1fr')
-  const template = (props.expandable ? ['2.5rem', ...tracks] : tracks).join(' ')
+  const template = (props.expandable ? ['3rem', ...tracks] : tracks).join(' ')
   // Open details rows count as rows: their positions shift the rows below them.
   const openIndices =
     expanded.size === 0 ? [] : rows.flatMap((row, index) => (expanded.has(props.rowKey(row)) ? [index] : []))
