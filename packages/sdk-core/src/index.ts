@@ -231,6 +231,7 @@ export {
   type OrderListOptions,
   type OrderListState,
 } from './draft/orderList.ts'
+export { type LocationSideCheck, locationSideCheck } from './draft/sideCheck.ts'
 export { type BatchSubmissionContext, toBatchOrderSubmission } from './draft/toBatchOrderSubmission.ts'
 export {
   DESCRIPTION_NOTE_LABELS,
@@ -240,6 +241,14 @@ export {
   type SubmissionContext,
   toOrderSubmission,
 } from './draft/toOrderSubmission.ts'
+export {
+  createTripLookup,
+  TRIP_LOOKUP_LOG,
+  type TripLookup,
+  type TripLookupOptions,
+  type TripLookupState,
+  type TripLookupStatus,
+} from './draft/tripLookup.ts'
 export type { BatchKind, DeliveryKind, DraftParty, DraftPhoto, OrderDraft } from './draft/types.ts'
 export {
   BATCH_PHONE_PATTERN,
@@ -495,6 +504,20 @@ export {
   timeOptionStates,
 } from './time/timeOptionStates.ts'
 export type { TimeWindow } from './time/timeWindow.ts'
+export { createTimeWindowPicker } from './time/timeWindowPicker.ts'
+export type {
+  DropoffSection,
+  ExpressSection,
+  ExpressSlotChoice,
+  PickupWindowChoice,
+  RushSection,
+  SpecialChoice,
+  TimeWindowPicker,
+  TimeWindowPickerAccount,
+  TimeWindowPickerOptions,
+  TimeWindowPickerState,
+  TimeWindowPickerTrip,
+} from './time/timeWindowPickerTypes.ts'
 export {
   type DropoffType,
   expressDropoffType,

@@ -1,11 +1,10 @@
 import { MAX_PACKAGES } from '../api/wire/orderPayload.ts'
 import type { Account } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
-import { partyBlockMessage } from '../forms/partyForm.ts'
-import { hasCoordinates } from '../forms/patterns.ts'
 import type { ValidationIssue } from '../http/errors.ts'
 import { checkWindows, type WindowProblems } from '../time/windowRules.ts'
 import { isAcceptedPhotoType } from './draftRules.ts'
+import { locationSideCheck } from './sideCheck.ts'
 import type { DraftParty, OrderDraft } from './types.ts'
 
 /** Which form checks a draft (part 1 §5 'Single delivery checks', §2 valet form; part 2 §5.1, §5.3). */
@@ -58,9 +57,7 @@ export interface DraftValidationContext {
  * contact block by part 2 §5.3) and it is located: coordinates non-zero (part 1 §5, part 2 §5.2).
  */
 function partyProblem(party: DraftParty, mode: DraftValidationMode): string | undefined {
-  const formMode = mode === 'batch' ? 'batchContact' : 'party'
-  const block = partyBlockMessage(party, formMode)
-  return block ?? (hasCoordinates(party.lat, party.lng) ? undefined : messages.checkYourData)
+  return locationSideCheck(party, mode === 'batch' ? 'batchContact' : 'party').block
 }
 
 const isCount = (value: number, least: number): boolean =>
