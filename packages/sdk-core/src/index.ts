@@ -327,6 +327,17 @@ export {
   validateForgotPassword,
 } from './forms/forgotPasswordForm.ts'
 export {
+  createPartyBlockForm,
+  type PartyBlockCheck,
+  type PartyBlockField,
+  type PartyBlockForm,
+  type PartyBlockFormOptions,
+  type PartyBlockFormState,
+  type PartyBlockLocatedField,
+  type PartyBlockMessages,
+  type PartyBlockRefusal,
+} from './forms/partyBlockForm.ts'
+export {
   isPartyComplete,
   isPartyValid,
   type PartyErrors,
@@ -512,6 +523,7 @@ export type {
   PickupWindowChoice,
   RushSection,
   SpecialChoice,
+  TimeOptionsSource,
   TimeWindowPicker,
   TimeWindowPickerAccount,
   TimeWindowPickerOptions,

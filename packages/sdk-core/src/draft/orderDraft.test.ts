@@ -119,6 +119,17 @@ describe('createOrderDraft: parties (part 1 §2 Location details, §3 Party data
     })
   })
 
+  it('keeps a street address located when only its what3words extra changes (part 1 §3 Contact)', () => {
+    const draft = setup()
+    draft.pickContact('pickup', CONTACT)
+    draft.setTripEstimate({ distanceMetres: 12_400, durationSeconds: 1_260 }, 'abc')
+    draft.setW3w('pickup', 'index.home.raft')
+    expect(draft.getSnapshot()).toMatchObject({
+      pickup: { address: CONTACT.address, w3w: 'index.home.raft', lat: CONTACT.latitude },
+      distance: 12_400,
+    })
+  })
+
   it('clears a side, and clears the drop-off with its trip estimate (part 1 §4 Other rules)', () => {
     const draft = setup()
     draft.pickContact('pickup', CONTACT)

@@ -100,7 +100,8 @@ export interface OrderDraftStore extends Store<OrderDraft> {
   setParty(side: PartySide, patch: PartyPatch): void
   /**
    * The what3words address; with no street address the address becomes '///' and the triple (part 1 §3). A new
-   * triple unlocates the side and clears the trip estimate, until the triple's coordinates are set.
+   * triple that is the address unlocates the side and clears the trip estimate, until its coordinates are set;
+   * beside a street address it leaves the side located.
    */
   setW3w(side: PartySide, text: string): void
   /** Empties a side (and the trip estimate when it was located). */
@@ -225,10 +226,13 @@ export function createOrderDraft(options: OrderDraftOptions): OrderDraftStore {
     state[side] = party
     if (party.lat !== before.lat || party.lng !== before.lng) apply(NO_TRIP)
   }
-  /** A side whose address or what3words changed without new coordinates is no longer located. */
+  /**
+   * A side whose address changed without new coordinates is no longer located. A what3words change moves the
+   * side only when the triple is its address ('///…', part 1 §3): beside a street address it is an extra.
+   */
   const relocated = (side: PartySide, next: DraftParty, located: boolean): DraftParty => {
     const before = state[side]
-    const moved = next.address !== before.address || next.w3w !== before.w3w
+    const moved = next.address !== before.address
     return moved && !located ? { ...next, lat: 0, lng: 0 } : next
   }
 

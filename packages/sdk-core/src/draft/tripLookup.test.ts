@@ -32,13 +32,16 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 /** A promise answered by hand. */
 function deferred<T>() {
   let resolve!: (value: T) => void
-  const promise = new Promise<T>((done) => {
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((done, fail) => {
     resolve = done
+    reject = fail
   })
-  return { promise, resolve }
+  return { promise, resolve, reject }
 }
 
-function setup({ code = API_CODE as string | null } = {}) {
+function setup({ code: initialCode = API_CODE as string | null } = {}) {
+  let code = initialCode
   const draft = createOrderDraft({ defaultInsuranceValue: 100, now: () => NOW, randomUUID: () => 'uuid-1' })
   const geo = {
     isIntercity: vi.fn(async (_from: LatLng, _to: LatLng) => false),
@@ -51,7 +54,10 @@ function setup({ code = API_CODE as string | null } = {}) {
   const options: TripLookupOptions = { client: { geo, logger }, draft, apiCode: () => code }
   const lookup = createTripLookup(options)
   const stop = lookup.subscribe(() => {})
-  return { draft, geo, logger, lookup, stop }
+  const setCode = (next: string | null) => {
+    code = next
+  }
+  return { draft, geo, logger, lookup, stop, setCode }
 }
 
 /** Both sides located, and the lookup's answers in. */
@@ -209,5 +215,46 @@ describe('createTripLookup (part 1 §4 Other rules, §7 calls, §8 Time options 
     fake.lookup.subscribe(() => {})()
     await settle()
     expect(fake.geo.isIntercity).toHaveBeenCalledOnce()
+  })
+
+  it("empties the previous trip's time options while the new trip loads", async () => {
+    const fake = setup()
+    await located(fake)
+    expect(fake.lookup.getSnapshot().timeOptions).toEqual([OPTION])
+    const answer = deferred<boolean>()
+    fake.geo.isIntercity.mockReturnValueOnce(answer.promise)
+    fake.draft.setParty('dropoff', { lat: 53.55, lng: -113.52 })
+    await settle()
+    expect(fake.lookup.getSnapshot()).toMatchObject({ status: 'loading', timeOptions: [] })
+    answer.resolve(false)
+    await settle()
+    await settle()
+    expect(fake.lookup.getSnapshot()).toMatchObject({ status: 'ready', timeOptions: [OPTION] })
+  })
+
+  it('asks about sides located without an api code once the code is there', async () => {
+    const fake = setup({ code: null })
+    await located(fake)
+    expect(fake.geo.isIntercity).not.toHaveBeenCalled()
+    fake.setCode(API_CODE)
+    fake.draft.setDescription('fragile')
+    await settle()
+    await settle()
+    expect(fake.geo.isIntercity).toHaveBeenCalledOnce()
+    expect(fake.lookup.getSnapshot()).toMatchObject({ status: 'ready', timeOptions: [OPTION] })
+  })
+
+  it('logs a failed trip estimate only for the latest request (part 1 §8 only logged)', async () => {
+    const fake = setup()
+    const first = deferred<TripEstimate>()
+    fake.geo.timeDistance.mockReturnValueOnce(first.promise)
+    await located(fake)
+    fake.draft.setParty('dropoff', { lat: 53.55, lng: -113.52 })
+    await settle()
+    await settle()
+    first.reject(new NetworkError('geo.timeDistance'))
+    await settle()
+    expect(fake.logger.error).not.toHaveBeenCalled()
+    expect(fake.draft.getSnapshot().distance).toBe(ESTIMATE.distanceMetres)
   })
 })

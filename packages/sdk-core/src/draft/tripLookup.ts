@@ -22,7 +22,7 @@ export type TripLookupStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
 /** What a {@link TripLookup} holds for the draft's pickup and drop-off. */
 export interface TripLookupState {
-  /** 'idle' without both sides located, 'loading' while asking, then 'ready' or 'failed'. */
+  /** 'idle' without both sides located, 'loading' while asking (the list empty), then 'ready' or 'failed'. */
   readonly status: TripLookupStatus
   /** The server's pickup and drop-off time options for this trip; empty until they arrive, or after a failure. */
   readonly timeOptions: readonly TimeOption[]
@@ -79,8 +79,9 @@ function tripOf(draft: OrderDraft): { pickup: LatLng; dropoff: LatLng; key: stri
  * change clears its dates: `setIntercity`) and the trip estimate, then loads the time options
  * (`geo.customTimes` at the pickup, local or intercity). A failed time options lookup clears the list; a server
  * message is shown in the 'Notification' modal and marks intercity down; an empty list shows 'No Times Available
- * Based On The Locations And Date Selected'. Answers for sides that have moved since are dropped. It follows the
- * draft only while subscribed to, and asks nothing again for sides it already looked up.
+ * Based On The Locations And Date Selected'. A new lookup empties the previous trip's list; answers (and failures)
+ * for sides that have moved since are dropped. It follows the draft only while subscribed to, and asks nothing
+ * again for sides it already looked up (sides seen without an api code are asked about once a code is there).
  *
  * @example
  * ```ts
@@ -127,13 +128,17 @@ export function createTripLookup({ client, draft, apiCode }: TripLookupOptions):
     const token = ++latest
     const trip = tripOf(snapshot)
     const code = apiCode()
+    // A trip without an api code is not recorded: the sides are asked about once a code is there.
+    lookedUp = trip && !code ? undefined : (trip?.key ?? null)
     if (!trip || !code) return settle('idle')
-    state.status = 'loading'
+    settle('loading')
     const estimate = client.geo.timeDistance(code, trip.pickup, trip.dropoff).then(
       (answer) => {
         if (token === latest) draft.setTripEstimate(answer)
       },
-      (error: unknown) => client.logger.error(TRIP_LOOKUP_LOG.timeDistance, error),
+      (error: unknown) => {
+        if (token === latest) client.logger.error(TRIP_LOOKUP_LOG.timeDistance, error)
+      },
     )
     try {
       const intercity = await client.geo.isIntercity(trip.pickup, trip.dropoff)
@@ -154,7 +159,6 @@ export function createTripLookup({ client, draft, apiCode }: TripLookupOptions):
     const snapshot = draft.getSnapshot()
     const key = tripOf(snapshot)?.key ?? null
     if (key === lookedUp) return
-    lookedUp = key
     void lookUp(snapshot)
   }
 
@@ -175,9 +179,7 @@ export function createTripLookup({ client, draft, apiCode }: TripLookupOptions):
       }
     },
     refresh() {
-      const snapshot = draft.getSnapshot()
-      lookedUp = tripOf(snapshot)?.key ?? null
-      return lookUp(snapshot)
+      return lookUp(draft.getSnapshot())
     },
     dismissNotification() {
       state.notification = null

@@ -86,6 +86,16 @@ describe('pickupOptions', () => {
     ['a local trip', {}, null],
     ['an intercity trip', { isIntercity: true }, 'expressIntercity'],
     ['an account without express_enabled', { isExpressEnabled: false }, 'expressDisabled'],
+    [
+      'an intercity trip of an account without express_enabled',
+      { isIntercity: true, isExpressEnabled: false },
+      'expressDisabled',
+    ],
+    [
+      'an edit by an account without express_enabled',
+      { isEditing: true, isExpressEnabled: false },
+      'expressDisabled',
+    ],
     ['an edit', { isEditing: true }, 'expressEditing'],
   ] as const)(
     'offers Express (type 2) for %s accordingly (part 1 §4 local only, §5 edits disable Express)',

@@ -80,8 +80,9 @@ export function pickupOptionHiddenAt(
   if (!option.serviceDays.includes(weekday)) return 'notServiceDay'
   if (option.deliveryType !== 'local' && !trip.isIntercity) return 'notLocal'
   if (option.type === 2) {
-    if (trip.isIntercity) return 'expressIntercity'
+    // The account flag first: an account without express_enabled never sees Express, not even disabled.
     if (!trip.isExpressEnabled) return 'expressDisabled'
+    if (trip.isIntercity) return 'expressIntercity'
     if (trip.isEditing) return 'expressEditing'
   }
   if (option.type === 3) {

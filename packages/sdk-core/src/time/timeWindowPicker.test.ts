@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { ref } from 'valtio/vanilla'
+import { describe, expect, it, vi } from 'vitest'
 import { BASE_DRAFT } from '../../test/draftFixtures.ts'
 import { messages } from '../domain/messages.ts'
 import type { DropoffTimeOption, PickupTimeOption, TimeOption } from '../domain/timeOptions.ts'
 import { createOrderDraft } from '../draft/orderDraft.ts'
+import { createProxyStore } from '../store.ts'
 import { parseClock, toEpoch } from './localTime.ts'
 import { createTimeWindowPicker } from './timeWindowPicker.ts'
 import type { TimeWindowPickerAccount, TimeWindowPickerTrip } from './timeWindowPickerTypes.ts'
@@ -109,6 +111,15 @@ function setup(time = '09:00', extra: SetupExtra = {}) {
   }
   return { draft, picker, setClock, view: () => picker.getSnapshot(), saved: () => draft.getSnapshot() }
 }
+
+/** Our words for a chosen time no longer offered. */
+const NO_LONGER_OFFERED = 'This time is no longer available. Please choose another.'
+
+/** valtio tells subscribers after the current microtasks. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Options given as they are, the trip read from the draft. */
+const FIXED = { timeOptions: () => OPTIONS }
 
 const visibleWindows = (windows: readonly { visible: boolean; option: { text: string } }[]) =>
   windows.filter((choice) => choice.visible).map((choice) => choice.option.text)
@@ -352,7 +363,10 @@ describe('createTimeWindowPicker: Express Delivery (part 1 §5 Express)', () => 
   })
 
   it('is hidden for an account without express_enabled (part 1 §3)', () => {
-    const { picker, view } = setup('09:00', { account: { isExpressEnabled: false } })
+    const { picker, view, draft } = setup('09:00', { account: { isExpressEnabled: false } })
+    picker.chooseDate(TODAY)
+    expect(view().express).toMatchObject({ visible: false, hidden: 'expressDisabled', window: null })
+    draft.setIntercity(true) // not even shown disabled on an intercity trip
     picker.chooseDate(TODAY)
     expect(view().express).toMatchObject({ visible: false, hidden: 'expressDisabled', window: null })
   })
@@ -509,9 +523,9 @@ describe('createTimeWindowPicker: checks and re-evaluation', () => {
     expect(saved()).toMatchObject({ pickupType: 3, dropoffType: 5, dropoffStart: 630 })
   })
 
-  it('keeps its snapshot while nothing it reads changes, and follows the draft', async () => {
+  it('keeps its snapshot while nothing it reads changes, and follows the draft while subscribed', async () => {
     const { picker, draft, setClock, view } = setup()
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    const stop = picker.subscribe(() => {})
     picker.chooseDate(TODAY)
     setClock('09:00', TODAY, 10)
     picker.tick()
@@ -525,9 +539,127 @@ describe('createTimeWindowPicker: checks and re-evaluation', () => {
     await settle()
     expect(view().date).toBe(TOMORROW)
     expect(view().dates).toBe(first.dates) // the horizon is kept
-    picker.destroy()
+    stop()
     draft.setPickupDate(TODAY)
     await settle()
     expect(view().date).toBe(TOMORROW)
+  })
+
+  it('follows the draft only from the first subscriber to the last (a discarded picker holds nothing)', async () => {
+    const draft = createOrderDraft({
+      defaultInsuranceValue: 100,
+      now: () => at('09:00'),
+      randomUUID: () => 'u',
+    })
+    const follows = vi.spyOn(draft, 'subscribe')
+    const picker = createTimeWindowPicker({
+      draft,
+      account: ACCOUNT,
+      now: () => at('09:00'),
+      timeZone: TZ,
+      ...FIXED,
+    })
+    expect(follows).not.toHaveBeenCalled()
+    draft.setPickupDate(TOMORROW)
+    await settle()
+    expect(picker.getSnapshot().date).toBeNull()
+    const first = picker.subscribe(() => {})
+    const second = picker.subscribe(() => {})
+    expect(picker.getSnapshot().date).toBe(TOMORROW) // caught up when following starts
+    expect(follows).toHaveBeenCalledOnce()
+    first()
+    first() // a second call is harmless
+    draft.setPickupDate(TODAY)
+    await settle()
+    expect(picker.getSnapshot().date).toBe(TODAY)
+    second()
+    draft.setPickupDate(TOMORROW)
+    await settle()
+    expect(picker.getSnapshot().date).toBe(TODAY)
+  })
+
+  it('follows a time options store while subscribed: new options show without tick() (part 1 §8)', async () => {
+    const { state, store } = createProxyStore<{ timeOptions: readonly TimeOption[] }>({
+      timeOptions: ref([]),
+    })
+    const draft = createOrderDraft({
+      defaultInsuranceValue: 100,
+      now: () => at('09:00'),
+      randomUUID: () => 'u',
+    })
+    const picker = createTimeWindowPicker({
+      draft,
+      account: ACCOUNT,
+      now: () => at('09:00'),
+      timeZone: TZ,
+      timeOptions: store,
+      trip: TRIP,
+    })
+    const stop = picker.subscribe(() => {})
+    picker.chooseDate(TOMORROW)
+    await settle() // the draft's own notice is past
+    expect(picker.getSnapshot()).toMatchObject({ windows: [], noTimes: true })
+    state.timeOptions = ref(OPTIONS)
+    await settle()
+    expect(visibleWindows(picker.getSnapshot().windows)).toEqual(['Morning', 'Afternoon'])
+    expect(picker.getSnapshot().noTimes).toBe(false)
+    stop()
+    state.timeOptions = ref([])
+    await settle()
+    expect(visibleWindows(picker.getSnapshot().windows)).toEqual(['Morning', 'Afternoon'])
+  })
+
+  it('reads Rush distance from the draft in metres / 1000, not the rounded-up display km (part 1 §5 Rush)', () => {
+    const draft = createOrderDraft({
+      defaultInsuranceValue: 100,
+      now: () => at('09:00'),
+      randomUUID: () => 'u',
+    })
+    const account = { ...ACCOUNT, rushDistance: 15.5 }
+    const picker = createTimeWindowPicker({ draft, account, now: () => at('09:00'), timeZone: TZ, ...FIXED })
+    draft.setTripEstimate({ durationSeconds: 1250, distanceMetres: 15_200 }) // shown as 16 km
+    picker.chooseDate(TODAY)
+    expect(picker.getSnapshot().rush).toMatchObject({ visible: true, hidden: null })
+    draft.setTripEstimate({ durationSeconds: 1250, distanceMetres: 15_600 })
+    picker.tick()
+    expect(picker.getSnapshot().rush).toMatchObject({ visible: false, hidden: 'rushTooFar' })
+  })
+})
+
+describe('createTimeWindowPicker: choices no longer offered, no times', () => {
+  it('flags a chosen Rush after its 18:00 cut-off (part 1 §5 Rush, §9 cutoff hour 18)', () => {
+    const { picker, view, setClock, saved } = setup('17:50')
+    picker.chooseDate(TODAY)
+    expect(picker.chooseRush()).toBe(true)
+    expect(saved()).toMatchObject({ pickupStart: 1080, pickupEnd: 1110 }) // 18:00–18:30: not ended at 18:05
+    expect(view().rush).toMatchObject({ selected: true, offered: true })
+    expect(view().problems.pickupTime).toBeUndefined()
+    setClock('18:05')
+    picker.tick()
+    expect(view().rush).toMatchObject({ selected: true, visible: false, offered: false })
+    expect(view().problems.pickupTime).toBe(NO_LONGER_OFFERED)
+  })
+
+  it('flags a chosen delivery window whose cut-off passed (part 1 §5 hidden once its cut-off has passed)', () => {
+    const { picker, view, setClock } = setup('11:00')
+    picker.chooseDate(TODAY)
+    expect(picker.choosePickupOption(AFTERNOON)).toBe(true)
+    expect(view().windows[AFTERNOON]).toMatchObject({ chosen: true, offered: true })
+    expect(view().problems.pickupTime).toBeUndefined()
+    setClock('11:30')
+    picker.tick()
+    expect(view().windows[AFTERNOON]).toMatchObject({ chosen: true, visible: false, offered: false })
+    expect(view().problems.pickupTime).toBe(NO_LONGER_OFFERED)
+  })
+
+  it.each([
+    ['tomorrow morning', '09:00', TOMORROW, false],
+    ['today at 16:00 (Rush still shown)', '16:00', TODAY, false],
+    ['today at 18:00: no window, Express or Rush', '18:00', TODAY, true],
+  ])('noTimes on %s: %s (part 1 §8 No Times Available)', (_, time, date, noTimes) => {
+    const { picker, view } = setup(time)
+    expect(view().noTimes).toBe(false) // no date yet
+    picker.chooseDate(date)
+    expect(view().noTimes).toBe(noTimes)
   })
 })

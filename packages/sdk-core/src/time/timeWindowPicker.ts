@@ -62,11 +62,15 @@ const read = <T>(source: T | (() => T)): T => (typeof source === 'function' ? (s
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((value, index) => Object.is(value, b[index]))
 
+/**
+ * The draft's trip: Rush reads the distance as measured (part 1 §5 'distance in km is not above rush_distance');
+ * only the driving time is the rounded-up display figure (§9), as the express slots count whole minutes.
+ */
 function draftTrip(draft: OrderDraft): TimeWindowPickerTrip {
   const shown = tripEstimateDisplay({ durationSeconds: draft.duration, distanceMetres: draft.distance })
   return {
     intercity: draft.isIntercity,
-    distanceKm: draft.distance > 0 ? shown.km : null,
+    distanceKm: draft.distance > 0 ? draft.distance / 1000 : null,
     travelMinutes: shown.minutes,
   }
 }
@@ -91,11 +95,12 @@ function refs(view: TimeWindowPickerState): TimeWindowPickerState {
  * checks', 'Pickup date and time rules'; part 2 §5.2): a store whose snapshot is the time section for the
  * draft's pickup date, and actions that turn a choice into draft actions. Every rule is the time engines';
  * the picker composes them. It recomputes only when its inputs change: the draft's time fields, the trip,
- * the account, the options, and `now` by the minute.
+ * the account, the options, and `now` by the minute. It follows the draft, and `timeOptions` when that is a
+ * store, only while subscribed to (the first subscriber starts, the last one's unsubscribe stops).
  *
  * @example
  * ```ts
- * const picker = createTimeWindowPicker({ draft, account, now: Date.now, timeOptions: () => options })
+ * const picker = createTimeWindowPicker({ draft, account, now: Date.now, timeOptions: tripLookup })
  * picker.chooseDate(picker.getSnapshot().firstSelectableDate ?? '')
  * picker.getSnapshot().windows.filter((choice) => choice.visible)
  * ```
@@ -117,7 +122,8 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
     const given = options.trip === undefined ? draftTrip(current) : read(options.trip)
     const { intercity: isIntercity, distanceKm, travelMinutes } = given
     trip = { isIntercity, isEditing: isServerEdit(current), distanceKm, travelMinutes }
-    const timeOptions = options.timeOptions()
+    const source = options.timeOptions
+    const timeOptions = typeof source === 'function' ? source() : source.getSnapshot().timeOptions
     const minute = Math.floor(at / MINUTE_MS)
     const settings = ACCOUNT_FIELDS.map((field) => account[field])
     const nextHorizonKey = [minute, timeOptions, ...settings, isIntercity, trip.isEditing, distanceKm]
@@ -143,7 +149,19 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
     publish(state, next)
     return next
   }
-  const unsubscribe = draft.subscribe(() => void refresh())
+  let followers = 0
+  let stopFollowing: (() => void) | undefined
+  /** Follows the draft and a time options store, from the first subscriber to the last. */
+  const follow = () => {
+    const update = () => void refresh()
+    const stops = [draft.subscribe(update)]
+    const source = options.timeOptions
+    if (typeof source !== 'function') stops.push(source.subscribe(update))
+    refresh() // catch up with what changed while nobody followed
+    return () => {
+      for (const stop of stops) stop()
+    }
+  }
   /** The result of an action once the draft is written and the picker re-read. */
   const done = (ok: boolean) => {
     refresh()
@@ -191,7 +209,18 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
   }
 
   const picker: TimeWindowPicker = {
-    ...store,
+    getSnapshot: store.getSnapshot,
+    subscribe(listener) {
+      const unsubscribe = store.subscribe(listener)
+      if (followers++ === 0) stopFollowing = follow()
+      let done = false
+      return () => {
+        if (done) return
+        done = true
+        unsubscribe()
+        if (--followers === 0) stopFollowing?.()
+      }
+    },
     chooseDate(date) {
       const view = refresh()
       if (!view.dates.some((state) => state.date === date && state.selectable)) return false
@@ -254,7 +283,7 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
       replan()
       refresh()
     },
-    destroy: unsubscribe,
+    destroy() {},
   }
   return picker
 }

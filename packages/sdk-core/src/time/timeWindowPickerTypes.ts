@@ -31,6 +31,8 @@ export interface PickupWindowChoice extends PickupDayOption {
   readonly disabled: string | null
   /** The draft's pickup is this window. */
   readonly chosen: boolean
+  /** It can be chosen now: shown and not disabled (a chosen window may stop being offered, e.g. at its cut-off). */
+  readonly offered: boolean
 }
 
 /** The express drop-off window the draft holds. */
@@ -77,6 +79,8 @@ export interface RushSection {
   readonly window: RushWindow | null
   /** The draft's pickup option is Rush. */
   readonly selected: boolean
+  /** It can be chosen now: shown, with its windows (a chosen Rush stops being offered at 18:00). */
+  readonly offered: boolean
 }
 
 /** The special drop-off option the draft holds, with its picked times. */
@@ -123,19 +127,30 @@ export interface TimeWindowPickerState {
   readonly rush: RushSection
   /** The drop-off options of the chosen pickup. */
   readonly dropoffs: DropoffSection
-  /** The time checks of the draft's choice (part 1 §5 'Single delivery checks'). */
+  /**
+   * The time checks of the draft's choice (part 1 §5 'Single delivery checks'); also, under 'Pickup Time', a
+   * chosen delivery window or Rush that is no longer offered.
+   */
   readonly problems: WindowProblems
+  /**
+   * The draft's date can be chosen but no delivery window, Express or Rush is shown on it: the form shows 'No
+   * Times Available Based On The Locations And Date Selected'.
+   */
+  readonly noTimes: boolean
 }
 
 /** The trip facts the time picker needs, when they do not come from the draft. */
 export interface TimeWindowPickerTrip {
   /** The trip is intercity (the server's answer): Express is disabled, the intercity lists apply. */
   readonly intercity: boolean
-  /** Trip distance in km, or null while unknown (Rush is then not offered). */
+  /** Trip distance in km as measured (not rounded), or null while unknown (Rush is then not offered). */
   readonly distanceKm: number | null
   /** Driving time in whole minutes; 0 while unknown. */
   readonly travelMinutes: number
 }
+
+/** A store of time options the picker can follow, e.g. `createTripLookup`'s. */
+export type TimeOptionsSource = Store<{ readonly timeOptions: readonly TimeOption[] }>
 
 /** Options of `createTimeWindowPicker`. */
 export interface TimeWindowPickerOptions {
@@ -147,13 +162,22 @@ export interface TimeWindowPickerOptions {
   readonly now: () => number
   /** The account timezone; America/Edmonton by default. */
   readonly timeZone?: string
-  /** The server's time options for the pickup location (an empty list while none are loaded). */
-  readonly timeOptions: () => readonly TimeOption[]
-  /** The trip, or a getter; by default the draft's: its intercity answer and trip estimate (rounded up, §9). */
+  /**
+   * The server's time options for the pickup location (an empty list while none are loaded): a getter, read at
+   * every re-evaluation, or a store whose snapshot holds them (the trip lookup), followed while subscribed to.
+   */
+  readonly timeOptions: (() => readonly TimeOption[]) | TimeOptionsSource
+  /**
+   * The trip, or a getter; by default the draft's: its intercity answer, its distance in metres / 1000 (the Rush
+   * rule, part 1 §5) and its driving time in minutes rounded up (§9).
+   */
   readonly trip?: TimeWindowPickerTrip | (() => TimeWindowPickerTrip)
 }
 
-/** The headless time picker of the single-delivery form: its state, and the user's choices as draft actions. */
+/**
+ * The headless time picker of the single-delivery form: its state, and the user's choices as draft actions. It
+ * follows the draft (and a time options store) only while it has subscribers; its actions re-read them anyway.
+ */
 export interface TimeWindowPicker extends Store<TimeWindowPickerState> {
   /** Chooses the pickup date; false (refused) for a date outside the horizon or one that cannot be chosen. */
   chooseDate(date: string): boolean
@@ -175,6 +199,9 @@ export interface TimeWindowPicker extends Store<TimeWindowPickerState> {
    * those change). The type codes of the draft's choice are planned again at the new `now`.
    */
   tick(): void
-  /** Stops following the draft. */
+  /**
+   * Does nothing: the picker follows the draft only while subscribed to.
+   * @deprecated Unsubscribe instead; kept so that earlier callers still compile.
+   */
   destroy(): void
 }

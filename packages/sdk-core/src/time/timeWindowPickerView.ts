@@ -1,3 +1,4 @@
+import { messages } from '../domain/messages.ts'
 import type { TimeOption } from '../domain/timeOptions.ts'
 import type { OrderDraft } from '../draft/types.ts'
 import { type DropoffOptionState, dropoffOptionStates } from './dropoffOptions.ts'
@@ -84,7 +85,14 @@ const NO_EXPRESS: ExpressSection = {
   chosen: null,
   endSlots: NONE,
 }
-const NO_RUSH: RushSection = { option: null, visible: false, hidden: null, window: null, selected: false }
+const NO_RUSH: RushSection = {
+  option: null,
+  visible: false,
+  hidden: null,
+  window: null,
+  selected: false,
+  offered: false,
+}
 const NO_DROPOFFS: DropoffSection = { options: NONE, chosen: null, special: null }
 const UNSET = { date: null, start: null, end: null } as const
 
@@ -113,7 +121,8 @@ function windowChoice(pickup: PickupDayOption, date: string, input: PickerViewIn
       now: input.now,
       timeZone: input.timeZone,
     }).pickupTime ?? null
-  return { ...pickup, disabled: pickup.visible ? check() : null, chosen }
+  const disabled = pickup.visible ? check() : null
+  return { ...pickup, disabled, chosen, offered: pickup.visible && disabled === null }
 }
 
 function expressSection(day: DayTimeOptions, input: PickerViewInput): ExpressSection {
@@ -155,7 +164,14 @@ function rushSection(day: DayTimeOptions, input: PickerViewInput): RushSection {
         rushDistance: input.account.rushDistance,
       })
     : null
-  return { option, visible, hidden: option?.hidden ?? null, window, selected: input.draft.pickupOption === 3 }
+  return {
+    option,
+    visible,
+    hidden: option?.hidden ?? null,
+    window,
+    selected: input.draft.pickupOption === 3,
+    offered: visible && window !== null,
+  }
 }
 
 /**
@@ -213,7 +229,8 @@ function problemsOf(input: PickerViewInput): WindowProblems {
  * The time section of the single-delivery form for the draft's pickup date (part 1 §4 'Time type codes', §5
  * 'Pickup date and time rules'; part 2 §5.2), composed from the time engines: the dates of the horizon, the
  * server's delivery windows with why each is hidden or disabled, Express (slots, or why not), Rush (the windows
- * it gives), the drop-off options of the chosen pickup and the time checks of the draft's choice.
+ * it gives), the drop-off options of the chosen pickup and the time checks of the draft's choice, a chosen
+ * delivery window or Rush no longer offered among them (under 'Pickup Time'), and whether no time is shown at all.
  */
 export function timeWindowPickerView(input: PickerViewInput): TimeWindowPickerState {
   const { horizon, draft } = input
@@ -224,15 +241,20 @@ export function timeWindowPickerView(input: PickerViewInput): TimeWindowPickerSt
     dates: horizon.dates,
     firstSelectableDate: horizon.firstSelectableDate,
     dateState: day?.dateState ?? null,
-    problems: problemsOf(input),
   }
+  const problems = problemsOf(input)
   if (!day?.dateState.selectable) {
-    return { ...base, windows: NONE, express: NO_EXPRESS, rush: NO_RUSH, dropoffs: NO_DROPOFFS }
+    const none = { windows: NONE, express: NO_EXPRESS, rush: NO_RUSH, dropoffs: NO_DROPOFFS }
+    return { ...base, ...none, problems, noTimes: false }
   }
   const windows = day.pickups
     .filter((pickup) => pickup.option.type === 1)
     .map((pickup) => windowChoice(pickup, day.date, input))
   const rush = rushSection(day, input)
+  const express = expressSection(day, input)
   const dropoffs = dropoffSection(dropoffOptionsOf(windows, rush, input), input)
-  return { ...base, windows, express: expressSection(day, input), rush, dropoffs }
+  const noTimes = !windows.some((choice) => choice.visible) && !express.visible && !rush.visible
+  const gone = windows.some((choice) => choice.chosen && !choice.offered) || (rush.selected && !rush.offered)
+  const pickupTime = problems.pickupTime ?? (gone ? messages.timeNoLongerOffered : undefined)
+  return { ...base, windows, express, rush, dropoffs, problems: { ...problems, pickupTime }, noTimes }
 }

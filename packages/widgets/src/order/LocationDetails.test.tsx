@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { ApiError } from '@waybill/sdk-core'
+import { ApiError, type OrderDraftStore, type TripLookupState } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
 import { CONTACTS } from '../../test/contactsFixtures.ts'
 import {
@@ -10,7 +10,27 @@ import {
   renderOrder,
 } from '../../test/orderFixtures.ts'
 import { settle } from '../../test/render.tsx'
-import { LocationDetails } from './LocationDetails.tsx'
+import { useStore } from '../provider/useStore.ts'
+import { CONTACT_PICKER_LOG, LocationDetails } from './LocationDetails.tsx'
+import { useTripLookup } from './useTripLookup.ts'
+
+const timeOptionCount = (state: TripLookupState) => state.timeOptions.length
+
+/** The owner of the order form: keeps the trip lookup, shows Location details or the next step. */
+function OrderSteps({
+  draft,
+  step,
+  onNext,
+}: {
+  draft: OrderDraftStore
+  step: 'location' | 'times'
+  onNext: () => void
+}) {
+  const tripLookup = useTripLookup(draft)
+  const count = useStore(tripLookup, timeOptionCount)
+  if (step === 'times') return <p>{`${count} time options`}</p>
+  return <LocationDetails draft={draft} tripLookup={tripLookup} onNext={onNext} />
+}
 
 const CHECK = 'Please Check Your Data'
 const INTERCITY_DOWN = 'Intercity is not available at the moment.'
@@ -19,7 +39,7 @@ const NO_TIMES = 'No Times Available Based On The Locations And Date Selected'
 async function renderLocation(prepare?: (fake: OrderFake) => void, options?: RenderOrderOptions) {
   const onNext = vi.fn()
   const view = await renderOrder(
-    (draft) => <LocationDetails draft={draft} onNext={onNext} />,
+    (draft) => <OrderSteps draft={draft} step="location" onNext={onNext} />,
     prepare,
     options,
   )
@@ -125,5 +145,39 @@ describe('LocationDetails (part 1 §2 Location details)', () => {
     expect(geo.timeDistance).toHaveBeenCalledOnce()
     expect(geo.customTimes).toHaveBeenCalledOnce()
     expect(draft.getSnapshot()).toMatchObject({ distance: 8300, isIntercity: false })
+  })
+
+  it('loads the saved contacts once for both pickers, in StrictMode too (part 1 §7)', async () => {
+    const { contacts, pickup, dropoff } = await renderLocation(undefined, { strict: true })
+    expect(contacts.list).toHaveBeenCalledOnce()
+    expect(within(pickup).getByRole('option', { name: 'Northside Florist' })).toBeTruthy()
+    expect(within(dropoff).getByRole('option', { name: 'Dana Scully' })).toBeTruthy()
+  })
+
+  it('only logs a failed contacts load and offers no contact (part 1 §8)', async () => {
+    const failure = new Error('offline')
+    const { logger, pickup } = await renderLocation((fake) =>
+      fake.contacts.list.mockRejectedValueOnce(failure),
+    )
+    expect(logger.error).toHaveBeenCalledWith(CONTACT_PICKER_LOG, failure)
+    expect(
+      within(pickup)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a saved contact'])
+  })
+
+  it("shares the owner's trip lookup with the next step and asks nothing again on a return (part 1 §4, §7)", async () => {
+    const { user, pickup, dropoff, geo, draft, rerender, onNext } = await renderLocation()
+    await pick(user, pickup, 'Northside Florist')
+    await pick(user, dropoff, 'Dana Scully')
+    expect(geo.customTimes).toHaveBeenCalledOnce()
+    rerender(<OrderSteps draft={draft} step="times" onNext={onNext} />)
+    expect(screen.getByText('1 time options')).toBeTruthy()
+    rerender(<OrderSteps draft={draft} step="location" onNext={onNext} />)
+    await settle()
+    expect(geo.isIntercity).toHaveBeenCalledOnce()
+    expect(geo.timeDistance).toHaveBeenCalledOnce()
+    expect(geo.customTimes).toHaveBeenCalledOnce()
   })
 })

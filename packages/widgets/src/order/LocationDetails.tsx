@@ -1,33 +1,54 @@
-import { locationSideCheck, type OrderDraftStore, type PartySide } from '@waybill/sdk-core'
+import {
+  type Contact,
+  locationSideCheck,
+  type OrderDraftStore,
+  type PartySide,
+  type TripLookup,
+  type TripLookupState,
+} from '@waybill/sdk-core'
 import { useRef, useState } from 'react'
+import { useApiLoadable } from '../provider/useApiLoadable.ts'
+import { useStore } from '../provider/useStore.ts'
 import { NotificationModal } from './NotificationModal.tsx'
 import { PartyBlock, type PartyBlockHandle } from './PartyBlock.tsx'
-import { useTripLookup } from './useTripLookup.ts'
 
 // 'Next' is the spec's word (part 1 §2 'Location details').
 /** Caption of the button that goes on to the delivery details. */
 export const LOCATION_NEXT = 'Next'
 
+/** Logged when the saved contacts cannot be loaded (only logged, part 1 §8). */
+export const CONTACT_PICKER_LOG = 'Loading the saved contacts failed'
+
 /** Props of {@link LocationDetails}. */
 export interface LocationDetailsProps {
   /** The draft being written (`createOrderDraft`). */
   draft: OrderDraftStore
+  /** The draft's trip lookup, made by the owner of the order form (`useTripLookup`), so later steps share it. */
+  tripLookup: TripLookup
   /** Called by 'Next' when both sides are valid: go on to the delivery details. */
   onNext: () => void
 }
 
 const SIDES: readonly PartySide[] = ['pickup', 'dropoff']
+const NO_CONTACTS: readonly Contact[] = []
+const notificationOf = (state: TripLookupState) => state.notification
 
 /**
- * Location details (part 1 §2): the pickup and drop-off blocks, the trip lookup once both are located (a change of
- * the server's intercity answer clears the dates and reloads the time options, part 1 §4), and its 'Notification'
- * modal (part 1 §8). 'Next' goes on only when both sides are valid; otherwise each invalid block shows 'Please
- * Check Your Data' and the first invalid field takes the focus.
+ * Location details (part 1 §2): the pickup and drop-off blocks with the account's saved contacts (loaded once
+ * for both pickers; a failed load is only logged, part 1 §8), and the trip lookup's 'Notification' modal (part 1
+ * §8). 'Next' goes on only when both sides are valid; otherwise each invalid block shows 'Please Check Your Data'
+ * and the first invalid field takes the focus.
  */
-export function LocationDetails({ draft, onNext }: LocationDetailsProps) {
-  const lookup = useTripLookup(draft, 'LocationDetails')
+export function LocationDetails({ draft, tripLookup, onNext }: LocationDetailsProps) {
   const blocks = { pickup: useRef<PartyBlockHandle>(null), dropoff: useRef<PartyBlockHandle>(null) }
   const [nextPressed, setNextPressed] = useState(false)
+  const notification = useStore(tripLookup, notificationOf)
+  const contacts = useApiLoadable({
+    component: 'LocationDetails',
+    call: (client, apiCode) => client.contacts.list(apiCode),
+    failure: CONTACT_PICKER_LOG,
+    none: NO_CONTACTS,
+  }).data
 
   function next() {
     for (const side of SIDES) blocks[side].current?.flush()
@@ -45,7 +66,14 @@ export function LocationDetails({ draft, onNext }: LocationDetailsProps) {
     <div className="wb-location">
       <div className="wb-location__sides">
         {SIDES.map((side) => (
-          <PartyBlock key={side} ref={blocks[side]} side={side} draft={draft} showAll={nextPressed} />
+          <PartyBlock
+            key={side}
+            ref={blocks[side]}
+            side={side}
+            draft={draft}
+            contacts={contacts ?? NO_CONTACTS}
+            showAll={nextPressed}
+          />
         ))}
       </div>
       <div className="wb-location__actions">
@@ -53,7 +81,7 @@ export function LocationDetails({ draft, onNext }: LocationDetailsProps) {
           {LOCATION_NEXT}
         </button>
       </div>
-      <NotificationModal message={lookup.notification} onClose={lookup.dismissNotification} />
+      <NotificationModal message={notification} onClose={tripLookup.dismissNotification} />
     </div>
   )
 }

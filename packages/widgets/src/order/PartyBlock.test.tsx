@@ -1,9 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react'
-import { DEBOUNCE_MS } from '@waybill/sdk-core'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { DEBOUNCE_MS, type LatLng } from '@waybill/sdk-core'
+import { createRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderOrder } from '../../test/orderFixtures.ts'
-import { wait } from '../../test/render.tsx'
-import { PartyBlock } from './PartyBlock.tsx'
+import { CONTACTS } from '../../test/contactsFixtures.ts'
+import { newOrderDraft, type OrderFake, orderClient, renderOrder } from '../../test/orderFixtures.ts'
+import { settle, signedInSession, wait, waybillWrapper } from '../../test/render.tsx'
+import { PartyBlock, type PartyBlockHandle } from './PartyBlock.tsx'
 
 const NOT_SERVICED = 'This location is not currently serviced by waybill'
 
@@ -15,8 +17,31 @@ function messagesOf(control: HTMLElement) {
     .map((message) => message.textContent)
 }
 
-const renderBlock = (showAll = false) =>
-  renderOrder((draft) => <PartyBlock side="pickup" draft={draft} showAll={showAll} />)
+const renderBlock = (showAll = false, prepare?: (fake: OrderFake) => void) =>
+  renderOrder(
+    (draft) => <PartyBlock side="pickup" draft={draft} contacts={CONTACTS} showAll={showAll} />,
+    prepare,
+  )
+
+/** Holds the zone check's answers until `answer` is called: `serviceAt` resolves then. */
+function heldZoneChecks(fake: OrderFake) {
+  const held: (() => void)[] = []
+  const real = fake.geo.serviceAt.getMockImplementation()
+  if (!real) throw new Error('a serviceAt fake expected')
+  fake.geo.serviceAt.mockImplementation(
+    (point: LatLng) => new Promise((resolve) => held.push(() => resolve(real(point)))),
+  )
+  return {
+    answer() {
+      for (const release of held.splice(0)) release()
+    },
+  }
+}
+
+const pickIn = (name: string) =>
+  fireEvent.change(screen.getByRole('combobox', { name: 'Saved contact' }), {
+    target: { value: String(CONTACTS.find((contact) => contact.name === name)?.id) },
+  })
 
 describe('PartyBlock (part 1 §2 Location details, §5 Contact/party form)', () => {
   describe('on a fake clock', () => {
@@ -51,13 +76,103 @@ describe('PartyBlock (part 1 §2 Location details, §5 Contact/party form)', () 
       expect((screen.getByLabelText('Unit') as HTMLInputElement).value).toBe('204')
       expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('780-555-0101')
     })
+
+    it('writes typing not yet written when it unmounts (part 1 §9 party form sync)', async () => {
+      const { draft, unmount } = await renderBlock()
+      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Corner Bakery' } })
+      await wait(100)
+      expect(draft.getSnapshot().pickup.name).toBe('')
+      unmount()
+      expect(draft.getSnapshot().pickup.name).toBe('Corner Bakery')
+    })
+
+    it("writes typing not yet written when the parent flushes it, as 'Next' does (part 1 §2, §9)", async () => {
+      const handle = createRef<PartyBlockHandle>()
+      const { draft } = await renderOrder((draft) => (
+        <PartyBlock ref={handle} side="pickup" draft={draft} contacts={CONTACTS} />
+      ))
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'orders@bakery.test' } })
+      handle.current?.flush()
+      expect(draft.getSnapshot().pickup.email).toBe('orders@bakery.test')
+    })
+
+    it('keeps a located street address while a what3words address is typed (part 1 §3, §5)', async () => {
+      const { draft } = await renderBlock()
+      pickIn('Northside Florist')
+      await settle()
+      fireEvent.change(screen.getByRole('combobox', { name: 'what3words address (optional)' }), {
+        target: { value: 'filled.count' },
+      })
+      await wait(DEBOUNCE_MS.partySync)
+      expect(draft.getSnapshot().pickup).toMatchObject({
+        address: '10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada',
+        w3w: 'filled.count',
+        lat: 53.5461,
+        lng: -113.4938,
+      })
+    })
+  })
+
+  it('keeps a located street address when a chosen what3words address is not serviced (part 1 §5)', async () => {
+    const { user, draft } = await renderBlock()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Saved contact' }), 'Northside Florist')
+    const w3w = screen.getByRole('combobox', { name: 'what3words address (optional)' })
+    await user.type(w3w, 'frozen')
+    await user.click(await screen.findByRole('option', { name: /frozen\.lake\.dogs/ }))
+    await screen.findByText(NOT_SERVICED)
+    expect(messagesOf(w3w)).toEqual([NOT_SERVICED])
+    expect(draft.getSnapshot().pickup).toMatchObject({
+      address: '10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada',
+      lat: 53.5461,
+      lng: -113.4938,
+    })
+  })
+
+  it.each<[string, (user: Awaited<ReturnType<typeof renderBlock>>['user']) => Promise<void>]>([
+    [
+      'a saved contact was picked',
+      (user) =>
+        user.selectOptions(screen.getByRole('combobox', { name: 'Saved contact' }), 'Northside Florist'),
+    ],
+    ['the address was retyped', (user) => user.type(screen.getByRole('combobox', { name: 'Address' }), ' x')],
+  ])('drops a zone answer arriving after %s (part 1 §5)', async (_, change) => {
+    let zone: ReturnType<typeof heldZoneChecks> | undefined
+    const { user, draft } = await renderBlock(false, (fake) => {
+      zone = heldZoneChecks(fake)
+    })
+    await user.type(screen.getByRole('combobox', { name: 'Address' }), '10150')
+    await user.click(await screen.findByRole('option', { name: /10150 100 St NW/ }))
+    await change(user)
+    zone?.answer()
+    await settle()
+    expect(draft.getSnapshot().pickup.lat).not.toBe(53.5428)
+  })
+
+  it('focuses the first invalid field inside a shadow root (embed)', async () => {
+    const fake = orderClient()
+    const session = await signedInSession(fake.client)
+    const host = document.body.appendChild(document.createElement('div'))
+    const root = host.attachShadow({ mode: 'open' })
+    const container = root.appendChild(document.createElement('div'))
+    const handle = createRef<PartyBlockHandle>()
+    const view = render(
+      <PartyBlock ref={handle} side="pickup" draft={newOrderDraft()} contacts={CONTACTS} />,
+      {
+        container,
+        wrapper: waybillWrapper({ client: fake.client, session }),
+      },
+    )
+    handle.current?.focusFirstInvalid()
+    expect(root.activeElement).toBe(within(container).getByLabelText('Name'))
+    view.unmount()
+    host.remove()
   })
 
   it("is headed 'Pickup Information' or 'Drop off Information' (part 1 §5 failure list labels)", async () => {
     await renderOrder((draft) => (
       <>
-        <PartyBlock side="pickup" draft={draft} />
-        <PartyBlock side="dropoff" draft={draft} />
+        <PartyBlock side="pickup" draft={draft} contacts={CONTACTS} />
+        <PartyBlock side="dropoff" draft={draft} contacts={CONTACTS} />
       </>
     ))
     expect(screen.getByRole('region', { name: 'Pickup Information' })).toBeTruthy()

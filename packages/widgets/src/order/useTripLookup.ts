@@ -1,27 +1,26 @@
-import { createTripLookup, type OrderDraftStore, type TripLookupState } from '@waybill/sdk-core'
-import { useMemo } from 'react'
+import { createTripLookup, type OrderDraftStore, type TripLookup } from '@waybill/sdk-core'
+import { useState } from 'react'
 import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
-/** What {@link useTripLookup} returns: the lookup's state and its actions. */
-export interface UseTripLookupResult extends TripLookupState {
-  /** Asks the server again for the draft's current sides. */
-  refresh(): Promise<void>
-  /** Closes the 'Notification' modal. */
-  dismissNotification(): void
-}
+/** Subscribes without re-rendering: the owner reads the lookup's state where it shows it. */
+const following = () => true
 
 /**
- * The trip lookup of a draft (sdk-core `createTripLookup`, part 1 §4, §7, §8): while mounted, once both sides are
- * located it asks whether the trip is intercity, its time and distance, and its time options, with the session's
- * api code.
+ * The trip lookup of a draft (sdk-core `createTripLookup`, part 1 §4, §7, §8), for the owner of the order form:
+ * created once per draft (kept in state, so React never drops it) and followed while the owner is mounted, so
+ * Location details and the time picker share its time options and a return to Location details asks nothing
+ * again. Pass it to `LocationDetails` as `tripLookup`; read its state with `useStore`.
  */
-export function useTripLookup(draft: OrderDraftStore, component = 'useTripLookup'): UseTripLookupResult {
+export function useTripLookup(draft: OrderDraftStore, component = 'useTripLookup'): TripLookup {
   const { client, session } = useWaybill(component)
-  const lookup = useMemo(
-    () => createTripLookup({ client, draft, apiCode: () => session.apiCode() }),
-    [client, session, draft],
-  )
-  const state = useStore(lookup)
-  return { ...state, refresh: lookup.refresh, dismissNotification: lookup.dismissNotification }
+  const create = () => createTripLookup({ client, draft, apiCode: () => session.apiCode() })
+  const [held, setHeld] = useState(() => ({ draft, lookup: create() }))
+  let { lookup } = held
+  if (held.draft !== draft) {
+    lookup = create()
+    setHeld({ draft, lookup })
+  }
+  useStore(lookup, following)
+  return lookup
 }

@@ -104,4 +104,6 @@ export const orderingMessages = {
    */
   paymentOutcomeUnknown:
     'We could not confirm whether your card was charged. Check My Deliveries before you try to pay again.',
+  /** A chosen pickup time that is no longer offered (its cut-off passed while the form was open); our words. */
+  timeNoLongerOffered: 'This time is no longer available. Please choose another.',
 } as const
