@@ -1,3 +1,4 @@
+import type { Contact } from '../src/domain/contact.ts'
 import { createEmptyDraft } from '../src/draft/emptyDraft.ts'
 import type { DraftParty, OrderDraft } from '../src/draft/types.ts'
 
@@ -31,4 +32,19 @@ export const DANA_DROPOFF: DraftParty = {
   email: 'dana@example.com',
   lat: 53.541,
   lng: -113.51,
+}
+
+/** A saved pickup contact with a unit, for contact and party-block tests. */
+export const FLORIST: Contact = {
+  id: 11,
+  name: 'Northside Florist',
+  address: '10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada',
+  unit: '204',
+  w3w: null,
+  phone: '780-555-0101',
+  email: 'shop@northside.test',
+  isPickup: true,
+  isDropoff: false,
+  latitude: 53.5461,
+  longitude: -113.4938,
 }

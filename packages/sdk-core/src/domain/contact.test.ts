@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Contact, contactAddressLine, contactInfoLines, contactUnitText, contactUse } from './contact.ts'
-
-const FLORIST: Contact = {
-  id: 11,
-  name: 'Northside Florist',
-  address: '10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada',
-  unit: '204',
-  w3w: null,
-  phone: '780-555-0101',
-  email: 'shop@northside.test',
-  isPickup: true,
-  isDropoff: false,
-  latitude: 53.5461,
-  longitude: -113.4938,
-}
+import { FLORIST } from '../../test/draftFixtures.ts'
+import { contactAddressLine, contactInfoLines, contactUnitText, contactUse } from './contact.ts'
 
 describe('contact texts (part 1 §2 Contacts screen)', () => {
   it.each([

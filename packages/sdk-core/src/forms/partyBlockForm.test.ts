@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Contact } from '../domain/contact.ts'
+import { FLORIST } from '../../test/draftFixtures.ts'
 import { createOrderDraft, type OrderDraftStore } from '../draft/orderDraft.ts'
 import { createPartyBlockForm, type PartyBlockForm } from './partyBlockForm.ts'
 
@@ -7,19 +7,6 @@ const NOT_SERVICED = 'This location is not currently serviced by waybill'
 const EDMONTON = { address: '10150 100 St NW, Edmonton, AB T5J 0P6, Canada', lat: 53.5428, lng: -113.4913 }
 const SOAP = { lat: 53.5512, lng: -113.4875 }
 const NORTH = { lat: 62.4533, lng: -114.3701 }
-const FLORIST: Contact = {
-  id: 11,
-  name: 'Northside Florist',
-  address: '10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada',
-  unit: '204',
-  w3w: null,
-  phone: '780-555-0101',
-  email: 'shop@northside.test',
-  isPickup: true,
-  isDropoff: false,
-  latitude: 53.5461,
-  longitude: -113.4938,
-}
 
 function setup(): { draft: OrderDraftStore; form: PartyBlockForm } {
   const draft = createOrderDraft({ defaultInsuranceValue: 100, now: () => 0 })
