@@ -1,9 +1,6 @@
 import { type Contact, messages, type OrderDraftStore, type PartySide } from '@waybill/sdk-core'
 import { type Ref, useId, useImperativeHandle, useRef } from 'react'
-import { CONTACT_FIELD_TEXT } from '../contacts/ContactFields.tsx'
-import { AddressField } from '../places/AddressField.tsx'
-import { W3wField } from '../places/W3wField.tsx'
-import { Field } from '../primitives/Field.tsx'
+import { PartyFields } from '../places/PartyFields.tsx'
 import { FormAlert } from '../primitives/FormAlert.tsx'
 import { ContactPicker } from './ContactPicker.tsx'
 import { usePartyBlock } from './usePartyBlock.ts'
@@ -67,69 +64,14 @@ export function PartyBlock({ side, draft, contacts, showAll = false, ref }: Part
         contacts={contacts}
         onPick={block.pickContact}
       />
-      <Field
-        id={fieldId('name')}
-        label={CONTACT_FIELD_TEXT.name}
-        value={values.name}
-        autoComplete="off"
-        aria-required="true"
-        errors={shown.name}
-        onChange={(event) => block.type('name', event.target.value)}
-        onBlur={() => block.leave('name')}
-      />
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving the combobox inside; adds no interaction */}
-      <div className="wb-party__located" onBlur={() => block.leave('address')}>
-        <AddressField
-          id={fieldId('address')}
-          label={CONTACT_FIELD_TEXT.address}
-          value={values.address}
-          required
-          errors={shown.address}
-          onChange={(text) => block.type('address', text)}
-          onSelect={block.choosePlace}
-        />
-      </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving the combobox inside; adds no interaction */}
-      <div className="wb-party__located" onBlur={() => block.leave('w3w')}>
-        <W3wField
-          id={fieldId('w3w')}
-          label={CONTACT_FIELD_TEXT.w3w}
-          value={values.w3w}
-          errors={shown.w3w}
-          onChange={(text) => block.type('w3w', text)}
-          onSelect={block.chooseW3w}
-        />
-      </div>
-      <Field
-        id={fieldId('unit')}
-        label={CONTACT_FIELD_TEXT.unit}
-        value={values.unit}
-        autoComplete="off"
-        onChange={(event) => block.type('unit', event.target.value)}
-      />
-      <Field
-        id={fieldId('phone')}
-        label={CONTACT_FIELD_TEXT.phone}
-        value={values.phone}
-        type="tel"
-        autoComplete="off"
-        aria-required="true"
-        hint={messages.contactPhoneHint}
-        errors={shown.phone}
-        onChange={(event) => block.type('phone', event.target.value)}
-        onBlur={() => block.leave('phone')}
-      />
-      <Field
-        id={fieldId('email')}
-        label={CONTACT_FIELD_TEXT.email}
-        value={values.email}
-        inputMode="email"
-        autoComplete="off"
-        aria-required="true"
-        hint={messages.contactEmailHint}
-        errors={shown.email}
-        onChange={(event) => block.type('email', event.target.value)}
-        onBlur={() => block.leave('email')}
+      <PartyFields
+        idOf={fieldId}
+        values={values}
+        messages={shown}
+        onType={block.type}
+        onLeave={block.leave}
+        onChoosePlace={block.choosePlace}
+        onChooseW3w={block.chooseW3w}
       />
       <FormAlert message={shown.block} />
     </section>
