@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { dropoffOption } from '../../test/timeFixtures.ts'
 import type { DropoffTimeOption } from '../domain/timeOptions.ts'
 import { type DropoffOptionsInput, dropoffOptionStates } from './dropoffOptions.ts'
 import { parseClock } from './localTime.ts'
 
 const m = (clock: string) => parseClock(clock) ?? Number.NaN
 
-function drop(earlyTime: string | null, laterTime: string | null, extra: Partial<DropoffTimeOption> = {}) {
-  return {
-    earlyTime,
-    laterTime,
-    text: `${earlyTime} - ${laterTime}`,
-    isSpecialTiming: false,
-    isNextDay: false,
-    deliverInFutureDays: 0,
-    index: 0,
-    ...extra,
-  } satisfies DropoffTimeOption
-}
+const drop = (earlyTime: string | null, laterTime: string | null, extra: Partial<DropoffTimeOption> = {}) =>
+  dropoffOption(0, earlyTime, laterTime, extra)
 
 function input(
   options: DropoffTimeOption[],

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { dropoffOption } from '../../test/timeFixtures.ts'
 import type { DropoffTimeOption, PickupTimeOption, TimeOption } from '../domain/timeOptions.ts'
 import { dropoffOptionStates } from './dropoffOptions.ts'
 import { parseClock, toEpoch } from './localTime.ts'
@@ -11,21 +12,7 @@ const TZ = 'America/Edmonton'
 const TODAY = '2026-11-23' // a Monday
 const at = (clock: string, date = TODAY) => toEpoch(date, parseClock(clock) ?? 0, TZ)
 
-const drop = (
-  index: number,
-  early: string | null,
-  later: string | null,
-  extra: Partial<DropoffTimeOption> = {},
-) => ({
-  earlyTime: early,
-  laterTime: later,
-  text: `${early} - ${later}`,
-  isSpecialTiming: false,
-  isNextDay: false,
-  deliverInFutureDays: 0,
-  index,
-  ...extra,
-})
+const drop = dropoffOption
 
 const DROPOFFS: DropoffTimeOption[] = [
   drop(0, '13:00', '17:00'),

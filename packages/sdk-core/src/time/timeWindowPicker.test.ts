@@ -1,6 +1,7 @@
 import { ref } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import { BASE_DRAFT } from '../../test/draftFixtures.ts'
+import { dropoffOption } from '../../test/timeFixtures.ts'
 import { messages } from '../domain/messages.ts'
 import type { DropoffTimeOption, PickupTimeOption, TimeOption } from '../domain/timeOptions.ts'
 import { createOrderDraft } from '../draft/orderDraft.ts'
@@ -15,16 +16,7 @@ const TOMORROW = '2026-11-24'
 const clock = (text: string) => parseClock(text) ?? -1
 const at = (time: string, date = TODAY) => toEpoch(date, clock(time), TZ)
 
-const drop = (index: number, early: string | null, later: string | null, extra = {}): DropoffTimeOption => ({
-  earlyTime: early,
-  laterTime: later,
-  text: `${early} - ${later}`,
-  isSpecialTiming: false,
-  isNextDay: false,
-  deliverInFutureDays: 0,
-  index,
-  ...extra,
-})
+const drop = dropoffOption
 
 const DROPOFFS: DropoffTimeOption[] = [
   drop(0, '13:00', '17:00'),
