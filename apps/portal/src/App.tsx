@@ -49,6 +49,9 @@ function appRoutes(): RouteObject[] {
           children: [
             { path: routes.dashboard, ...screen(() => import('./pages/DashboardPage.tsx')) },
             { path: routes.choose, ...screen(() => import('./pages/ChooserPage.tsx')) },
+            { path: routes.details, ...screen(() => import('./pages/DeliveryDetailsPage.tsx')) },
+            { path: routes.valet, ...screen(() => import('./pages/ValetPage.tsx')) },
+            { path: routes.summary, ...screen(() => import('./pages/SummaryPage.tsx')) },
             { path: routes.myAccount, ...screen(() => import('./pages/MyAccountPage.tsx')) },
             { path: routes.drivers, ...screen(() => import('./pages/DriversPage.tsx')) },
             { path: routes.contacts, ...screen(() => import('./pages/ContactsPage.tsx')) },

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { portalConfig, routes } from './config.ts'
+import { createOrderDrafts, type OrderDrafts } from './orderDrafts.ts'
 import { useOrderCount, useOrderDefaults } from './orderList.ts'
 import { routerLink } from './routerLink.tsx'
 import { useVersionReload } from './useVersionReload.ts'
@@ -27,6 +28,8 @@ export interface PortalOutletContext {
   readonly deliveryType: DeliveryTypeStore
   /** The order being put together (part 2 §2.2), kept in localStorage; its count is in the top bar. */
   readonly orderList: OrderList
+  /** The order forms' drafts, one per kind, kept in localStorage. */
+  readonly orderDrafts: OrderDrafts
 }
 
 const tabHrefs: Readonly<Record<NavTabId, string>> = {
@@ -60,6 +63,7 @@ export function PortalLayout() {
     return {
       deliveryType: createDeliveryType({ storage, logger: client.logger }),
       orderList: createOrderList({ defaultInsuranceValue: 0, storage, logger: client.logger }),
+      orderDrafts: createOrderDrafts(client.logger),
     }
   })
   useOrderDefaults(context.orderList)

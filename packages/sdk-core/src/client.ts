@@ -9,6 +9,7 @@ import { createFleetApi, type FleetApi } from './api/fleet.ts'
 import { createGeoApi, type GeoApi } from './api/geo.ts'
 import { createLabelsApi, type LabelsApi } from './api/labels.ts'
 import { createOrdersApi, type OrdersApi } from './api/orders.ts'
+import { createPhotosApi, type PhotosApi } from './api/photos.ts'
 import { createVersionApi, type VersionApi } from './api/version.ts'
 import { apiPaths } from './api/wire/names.ts'
 import { type ClientConfig, type Logger, resolveConfig } from './config.ts'
@@ -44,6 +45,8 @@ export interface WaybillClient {
   readonly contacts: ContactsApi
   /** Batch address validation and multi-delivery file uploads. */
   readonly batch: BatchApi
+  /** Photo uploads: a jpeg, png or pdf file in, the URL it is served at out. */
+  readonly photos: PhotosApi
   // resource groups: one member per resource, above this line
 }
 
@@ -76,6 +79,7 @@ export function createClient(config: ClientConfig): WaybillClient {
     geo: createGeoApi(transport, paths, resolved),
     contacts: createContactsApi(transport, paths),
     batch: createBatchApi(transport, paths, resolved),
+    photos: createPhotosApi(transport, paths, resolved.baseUrl),
     // resource groups: one entry per resource, above this line
   }
 }

@@ -16,6 +16,7 @@ export type { GeoApi } from './api/geo.ts'
 export type { LabelsApi } from './api/labels.ts'
 export { addressWithoutUnit, parseUnit } from './api/orderRecord.ts'
 export { ON_HOLD_LIMIT, type OrdersApi } from './api/orders.ts'
+export { PHOTO_MAX_BYTES, type PhotosApi, photoProblem, type UploadedPhoto } from './api/photos.ts'
 export type { VersionApi } from './api/version.ts'
 export { WEEKDAYS } from './api/wire/account.ts'
 export { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
@@ -231,6 +232,7 @@ export {
   type OrderListOptions,
   type OrderListState,
 } from './draft/orderList.ts'
+export { pickupReadyNotice, type SaveDestination, saveDraft } from './draft/saveDraft.ts'
 export { type LocationSideCheck, locationSideCheck } from './draft/sideCheck.ts'
 export { type BatchSubmissionContext, toBatchOrderSubmission } from './draft/toBatchOrderSubmission.ts'
 export {
@@ -240,6 +242,7 @@ export {
   referenceName,
   type SubmissionContext,
   toOrderSubmission,
+  uploadedPhotoUrls,
 } from './draft/toOrderSubmission.ts'
 export {
   createTripLookup,
@@ -453,6 +456,14 @@ export {
 } from './session/session.ts'
 export { clearWaybillEntries, memoryStorage, STORAGE_PREFIX, type StorageLike } from './session/storage.ts'
 export type { Store } from './store.ts'
+export { createOrderSummary } from './summary/orderSummary.ts'
+export type {
+  DeliveryPrice,
+  OrderSummary,
+  OrderSummaryOptions,
+  OrderSummaryState,
+  SubmitStatus,
+} from './summary/types.ts'
 export { type BatchDateInput, defaultBatchDate } from './time/batchDate.ts'
 export {
   type DropoffDisabled,
@@ -538,6 +549,13 @@ export {
   type ValetPickupStart,
   valetTypeCodes,
 } from './time/typeCodes.ts'
+export {
+  createValetTimePicker,
+  type ValetTimePicker,
+  type ValetTimePickerAccount,
+  type ValetTimePickerOptions,
+  type ValetTimePickerState,
+} from './time/valetTimePicker.ts'
 export {
   type ValetPickupBounds,
   type ValetPickupInput,

@@ -18,6 +18,7 @@ import { createLabelRoutes } from './labels.ts'
 import { createOrderCancelRoutes } from './orderCancel.ts'
 import { createOrderRoutes } from './orders.ts'
 import { createPasswordResetRoutes } from './passwordReset.ts'
+import { createPhotoRoutes } from './photos.ts'
 import { createPlacesRoutes } from './places.ts'
 import { createPrepayRoutes } from './prepay.ts'
 import { createSimulatorRoutes } from './simulator.ts'
@@ -57,6 +58,7 @@ export function createRoutes(app: App): Route[] {
     ...createPrepayRoutes(app),
     ...createDashboardRoutes(app),
     ...createSimulatorRoutes(app),
+    ...createPhotoRoutes(app),
     // resource routes: one spread per resource module, above this line
     ...createDevRoutes(app.faults),
   ]

@@ -9,7 +9,11 @@ import { driversMessages } from './messages/drivers.ts'
 import { generalMessages } from './messages/general.ts'
 import { mapsMessages } from './messages/maps.ts'
 import { onboardingMessages } from './messages/onboarding.ts'
+import { orderFormMessages } from './messages/orderForm.ts'
 import { orderingMessages } from './messages/ordering.ts'
+import { photosMessages } from './messages/photos.ts'
+import { summaryMessages } from './messages/summary.ts'
+import { timePickerMessages } from './messages/timePicker.ts'
 import { fillNames, fillText, messages } from './messages.ts'
 
 // Every message text of both spec documents, copied word for word (typos and the double space included). Each
@@ -192,6 +196,10 @@ describe('messages', () => {
       driversMessages,
       contactsMessages,
       mapsMessages,
+      summaryMessages,
+      orderFormMessages,
+      timePickerMessages,
+      photosMessages,
     ]
     const keys = areas.flatMap((area) => Object.keys(area))
     expect(new Set(keys).size).toBe(keys.length)

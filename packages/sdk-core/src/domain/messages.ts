@@ -9,7 +9,11 @@ import { driversMessages } from './messages/drivers.ts'
 import { generalMessages } from './messages/general.ts'
 import { mapsMessages } from './messages/maps.ts'
 import { onboardingMessages } from './messages/onboarding.ts'
+import { orderFormMessages } from './messages/orderForm.ts'
 import { orderingMessages } from './messages/ordering.ts'
+import { photosMessages } from './messages/photos.ts'
+import { summaryMessages } from './messages/summary.ts'
+import { timePickerMessages } from './messages/timePicker.ts'
 
 /**
  * Every user-facing text of the SDK, word for word as the spec writes them (typos included: customers'
@@ -21,12 +25,16 @@ export const messages = {
   ...onboardingMessages,
   ...chromeMessages,
   ...orderingMessages,
+  ...summaryMessages,
+  ...orderFormMessages,
   ...dashboardMessages,
   ...batchMessages,
   ...accountMessages,
   ...driversMessages,
   ...contactsMessages,
   ...mapsMessages,
+  ...timePickerMessages,
+  ...photosMessages,
 } as const
 
 /**

@@ -15,6 +15,7 @@ import {
   dropoffMethodRule,
   isAcceptedPhotoType,
   isPackageCount,
+  isStoredPhoto,
   type PartySide,
   partyFromContact,
   TEMPERATURE_OPTIONS,
@@ -142,6 +143,12 @@ export interface OrderDraftStore extends Store<OrderDraft> {
   addPhotos(photos: readonly DraftPhoto[]): PhotosResult
   /** Removes the photo with this url; false when there is none. */
   removePhoto(url: string): boolean
+  /**
+   * A photo attached from this device (`localUrl`, a `blob:` URL) was uploaded: it takes the server's `url`, so it
+   * survives a reload ({@link isStoredPhoto}) and is sent as `images`. False (nothing changes) when no photo has
+   * `localUrl` (it was removed meanwhile) or `url` is not http(s).
+   */
+  photoUploaded(localUrl: string, url: string): boolean
   /**
    * The photos the restored draft had but could not keep across the reload (attached from this device, not yet
    * uploaded: see {@link isStoredPhoto}): the form tells the user to attach them again. Empty when none; emptied
@@ -312,6 +319,13 @@ export function createOrderDraft(options: OrderDraftOptions): OrderDraftStore {
       const removed = kept.length < state.photos.length
       if (removed) state.photos = kept
       return removed
+    },
+    photoUploaded(localUrl, url) {
+      const index = state.photos.findIndex((photo) => photo.url === localUrl)
+      const photo = state.photos[index]
+      if (!photo || !isStoredPhoto({ ...photo, url })) return false
+      state.photos = state.photos.with(index, { ...photo, url })
+      return true
     },
     droppedPhotos: () => dropped,
     dismissDroppedPhotos() {

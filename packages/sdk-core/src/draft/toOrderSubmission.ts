@@ -10,6 +10,7 @@ import { partyAddress, w3wWords } from '../forms/partyForm.ts'
 import { ValidationError } from '../http/errors.ts'
 import { minutesUntil, toWireDatetime } from '../time/localTime.ts'
 import { valetTypeCodes } from '../time/typeCodes.ts'
+import { isStoredPhoto } from './draftRules.ts'
 import type { DeliveryKind, DraftParty, OrderDraft } from './types.ts'
 import { type DraftValidationMode, validateDraft } from './validateDraft.ts'
 
@@ -169,10 +170,19 @@ function typeCodes(draft: OrderDraft, ctx: SubmissionContext): { pickupType: num
 }
 
 /**
+ * The URLs of the draft's uploaded photos, sent as `images` (part 1 §3 'Images', 'Submission payload'): a photo
+ * still on this device (`blob:`) has no URL the server could read, so it is left out.
+ */
+export function uploadedPhotoUrls(draft: Pick<OrderDraft, 'photos'>): string[] {
+  return draft.photos.filter(isStoredPhoto).map((photo) => photo.url)
+}
+
+/**
  * The submission of a single, valet or vehicle-swap draft (part 1 §3 'Submission payload', §4 'Time type codes'):
- * the description note, the reference name suffix, the valet details and type codes, ON HOLD per
- * {@link isOnHoldOrder}. `api/orderPayload.ts` then writes it for the wire. Throws a `ValidationError` listing the
- * failing sections when the draft is not valid: an invalid draft never becomes a payload.
+ * the description note, the reference name suffix, the valet details and type codes, the uploaded photos' URLs
+ * ({@link uploadedPhotoUrls}), ON HOLD per {@link isOnHoldOrder}. `api/orderPayload.ts` then writes it for the wire.
+ * Throws a `ValidationError` listing the failing sections when the draft is not valid: an invalid draft never
+ * becomes a payload.
  *
  * @example
  * ```ts
@@ -217,6 +227,7 @@ export function toOrderSubmission(draft: OrderDraft, ctx: SubmissionContext): Or
     distance: draft.distance,
     duration: draft.duration,
     ...(polyline !== '' && { polyline }),
+    images: uploadedPhotoUrls(draft),
     originalId: draft.originalId,
     ...(valet && { valet }),
     onHold: isOnHoldOrder(draft, ctx.account),

@@ -11,6 +11,7 @@ import { geoPaths } from './geo.ts'
 import { labelPaths } from './labels.ts'
 import { ordersPaths } from './orders.ts'
 import { passwordResetPaths } from './passwordReset.ts'
+import { photoPaths } from './photos.ts'
 import { versionPaths } from './version.ts'
 /** The default `{brand}` slug: route segments and API path segments (part 1 §2, §7). */
 export const DEFAULT_BRAND = 'waybill'
@@ -54,6 +55,7 @@ export function apiPaths(names: WireNames = DEFAULT_NAMES) {
     ...geoPaths(names),
     ...contactPaths(names),
     ...batchPaths(names),
+    ...photoPaths(names),
     // resource paths: one spread per resource, above this line
   } as const
 }

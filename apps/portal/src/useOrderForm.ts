@@ -1,0 +1,37 @@
+import type { DeliveryKind, OrderDraftStore, SaveDestination, TripLookup } from '@waybill/sdk-core'
+import { useTripLookup } from '@waybill/widgets'
+import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
+import { useDraftDefaults } from './orderDrafts.ts'
+import { destinationRoutes } from './orderRoutes.ts'
+import type { PortalOutletContext } from './PortalLayout.tsx'
+
+/** What an order form page needs: its draft and trip lookup, the step shown, and where each step leads. */
+export interface OrderForm {
+  readonly draft: OrderDraftStore
+  readonly tripLookup: TripLookup
+  readonly context: PortalOutletContext
+  /** The location details first, then the delivery details (`?step=delivery`, so a reload stays there). */
+  readonly step: 'location' | 'delivery'
+  readonly toDelivery: () => void
+  readonly toLocation: () => void
+  readonly onSaved: (destination: SaveDestination) => void
+}
+
+/** The draft of `kind` with the account's defaults, its trip lookup and the form's two steps. */
+export function useOrderForm(kind: DeliveryKind): OrderForm {
+  const context = useOutletContext<PortalOutletContext>()
+  const draft = context.orderDrafts(kind)
+  useDraftDefaults(draft)
+  const tripLookup = useTripLookup(draft, 'OrderFormPage')
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  return {
+    draft,
+    tripLookup,
+    context,
+    step: params.get('step') === 'delivery' ? 'delivery' : 'location',
+    toDelivery: () => setParams({ step: 'delivery' }),
+    toLocation: () => setParams({}),
+    onSaved: (destination) => navigate(destinationRoutes[destination]),
+  }
+}

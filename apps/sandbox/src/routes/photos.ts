@@ -1,0 +1,68 @@
+import type { IncomingMessage } from 'node:http'
+import { object, pattern, string } from 'superstruct'
+import { requireAccount } from '../auth/requireAccount.ts'
+import { file, HttpError, json, validateQuery } from '../http.ts'
+import { PHOTO_KINDS } from '../photos/photoFile.ts'
+import { ensurePhotosTable, findPhoto, insertPhoto } from '../photos/photoStore.ts'
+import { readPhotoUpload } from '../photos/photoUpload.ts'
+import type { Route } from '../router.ts'
+import type { App } from './index.ts'
+
+/**
+ * The query of the served photo: its token, 32 lower-case hex digits. The same shape as `PhotoFileQuery` of the
+ * wire contract (`@waybill/sdk-core` `api/wire/photos.ts`), which the `wire` entry does not export yet.
+ */
+const PhotoFileQuery = object({ token: pattern(string(), /^[0-9a-f]{32}$/) })
+
+/** A Host header fit to build a URL with: a name or IPv4 address, or a bracketed IPv6 one, and a port. */
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
+
+/**
+ * The origin the client reached the sandbox at: its Host header (through the portal's dev proxy, the portal's own
+ * origin), else the socket's address; https only when a proxy says so.
+ */
+function requestOrigin(req: IncomingMessage): string {
+  const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
+  const host = req.headers.host
+  if (host && HOST.test(host)) return `${scheme}://${host}`
+  const address = req.socket.localAddress ?? '127.0.0.1'
+  const shown = address.includes(':') ? `[${address}]` : address
+  return `${scheme}://${shown}:${req.socket.localPort ?? 80}`
+}
+
+/**
+ * Photo uploads (part 1 §3 'Images', §6 'image upload'; paths ours, docs/contract/photos.md): `POST` stores a jpeg,
+ * png or pdf file and answers `{ url }`, an absolute URL the `GET` serves it at, with no api code in it.
+ */
+export function createPhotoRoutes({ db, paths }: App): Route[] {
+  ensurePhotosTable(db)
+  const notFound = () => new HttpError(404, 'The photo could not be found.')
+  return [
+    {
+      method: 'POST',
+      path: paths.photoUpload,
+      async handler(ctx) {
+        const upload = await readPhotoUpload(ctx.req)
+        const account = requireAccount(db, upload.apiCode)
+        const token = insertPhoto(db, account.id, upload)
+        const path = paths.photoFile.replace('{name}', upload.name)
+        return json(200, { url: `${requestOrigin(ctx.req)}${path}?token=${token}` })
+      },
+    },
+    {
+      method: 'GET',
+      path: paths.photoFile,
+      handler(ctx) {
+        const { token } = validateQuery(ctx.query, PhotoFileQuery)
+        const photo = findPhoto(db, token)
+        if (!photo || photo.name !== ctx.params.name) throw notFound()
+        return file(200, photo.data, {
+          'content-type': PHOTO_KINDS[photo.kind].contentType,
+          'content-disposition': `inline; filename="${photo.name}"`,
+          // A token's photo never changes: the browser may keep it.
+          'cache-control': 'private, max-age=31536000, immutable',
+        })
+      },
+    },
+  ]
+}

@@ -1,0 +1,45 @@
+/** Texts of the single delivery form and the valet form (part 1 §2; part 2 §2.3, §4.4). */
+export const orderFormMessages = {
+  // The spec's words (part 1 §2 'Single delivery form', 'Valet and vehicle-swap form'; part 2 §2.3)
+  /** The forms' heading; see `fillNames` (part 1 §2: "What's the delivery??"). */
+  orderFormHeading: "What's the {product}??",
+  /** The single form's label for an intercity trip (part 1 §2). */
+  shipmentDetailsIntercity: 'Shipment details (Intercity)',
+  /** The single form's label for a local trip (part 1 §2). */
+  shipmentDetailsLocal: 'Shipment details (Local)',
+  /** The valet form's subtitle (part 1 §2). */
+  valetServiceDetails: 'Valet Service Details:',
+  /** The valet form's subtitle for a vehicle swap (part 1 §2). */
+  vehicleSwapServiceDetails: 'Vehicle Swap Service Details:',
+  /** The valet form's description label (part 1 §2; part 2 §2.3). */
+  valetInstructions: 'Valet Instructions *',
+  /** The forms' save button (part 1 §2; part 2 §2.3). */
+  goToOrderSummary: 'Order Summary',
+  /** The forms' save button while editing (part 1 §2; part 2 §2.3). */
+  saveAndGoToSummary: 'Save And Go to Summary',
+  /** Drop-off method 0 (part 2 §4.4). */
+  methodLeaveAtDoor: 'Leave At Door (Contactless)',
+  /** Drop-off method 1 (part 2 §4.4). */
+  methodInPerson: 'In-Person',
+  /** Drop-off method 2 (part 2 §4.4). */
+  methodAgeRestricted: 'Age Restricted (valid ID required, otherwise returned)',
+
+  // Our words where the spec states a rule or names a section without a text (docs/decisions.md)
+  /** Title of the confirmation modal before saving (part 1 §2 names the modal, not its title). */
+  confirmPickupTitle: 'Are your packages ready?',
+  /** Why Leave At Door cannot be chosen (part 1 §4 'Other rules'). */
+  leaveAtDoorDisabled: 'Business, school and hospital drop-offs are handed over in person.',
+  /** The favourite-driver option (part 1 §6 enable_favourite_agent). */
+  favouriteDriverOption: 'Offer to my favourite drivers first',
+  /** What the favourite-driver option does (part 1 §9; part 2 §4.4). */
+  favouriteDriverHint:
+    'Your favourite drivers have 15 minutes to accept before the order goes to all drivers. A small premium applies.',
+  /** The My Fleet driver select's entry for no driver (part 1 §6 enable_my_fleet). */
+  noFleetDriver: 'No My Fleet driver',
+  /** The insurance panel's premium line; `{amount}` formatted money, `{value}` the default insured value (part 1 §9). */
+  insurancePremium: 'Extra insurance premium (3% of the value above {value}): {amount}',
+  /** The trip estimate (part 1 §2, §9). */
+  tripEstimate: 'About {minutes} min, {km} km',
+  /** A package line's count field; `{size}` the button's name. */
+  linePackages: 'Packages of {size}',
+} as const

@@ -1,0 +1,222 @@
+import { screen, within } from '@testing-library/react'
+import type { OrderList, OrderSummaryState } from '@waybill/sdk-core'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeClient } from '../../../test/fakeClient.ts'
+import { ACCOUNT, XSS_NAME } from '../../../test/fixtures.ts'
+import { renderSignedIn, settle } from '../../../test/render.tsx'
+import {
+  fakeSummary,
+  orderListOf,
+  pricedState,
+  priceEstimate,
+  RAVI_DROPOFF,
+  readyPrice,
+  resetSummaryUuids,
+  restoredListLosing,
+  summaryDraft,
+} from '../../../test/summaryFixtures.ts'
+import { OrderSummaryScreen } from './OrderSummaryScreen.tsx'
+
+beforeEach(resetSummaryUuids)
+
+async function renderSummary(orderList: OrderList, state: Partial<OrderSummaryState> = {}) {
+  const fake = fakeSummary(state)
+  const callbacks = {
+    onEdit: vi.fn(),
+    onAddDelivery: vi.fn(),
+    onMakeDelivery: vi.fn(),
+    onDone: vi.fn(),
+  }
+  const { client } = fakeClient({ account: ACCOUNT })
+  const view = await renderSignedIn(
+    <OrderSummaryScreen
+      orderList={orderList}
+      manageCardsHref="/waybill/account"
+      summary={fake.summary}
+      {...callbacks}
+    />,
+    { client },
+  )
+  await settle()
+  return { ...view, ...fake, ...callbacks, orderList }
+}
+
+/** Two priced deliveries: Sourdough order to Dana Lee, Cake order to Ravi Shah. */
+function twoDeliveries() {
+  const first = summaryDraft()
+  const second = summaryDraft({ itemName: 'Cake order', dropoff: RAVI_DROPOFF })
+  return { first, second, list: orderListOf([first, second]) }
+}
+
+const deliveryItem = (name: string) => screen.getByRole('listitem', { name })
+const factOf = (item: HTMLElement, term: string) =>
+  within(item).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+
+describe('OrderSummaryScreen (part 2 §2.2 order summary)', () => {
+  it("lists each delivery under 'Your order:': pickup, drop-off, reference, dates and windows, price lines", async () => {
+    const { first, second, list } = twoDeliveries()
+    await renderSummary(list, pricedState([priceEstimate(first.uuid), priceEstimate(second.uuid)]))
+    expect(screen.getByRole('heading', { level: 2, name: 'Your order:' })).toBeTruthy()
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-labelledby') && item.querySelector('h3')?.textContent),
+    ).toEqual(['Sourdough order', 'Cake order'])
+    const item = deliveryItem('Sourdough order')
+    expect(factOf(item, 'Pickup')).toBe('Acme Bakery 10020 100 St NW, Edmonton, Unit 4')
+    expect(factOf(item, 'Drop-off')).toBe('Dana Lee 11011 Jasper Ave, Edmonton')
+    expect(factOf(item, 'Reference')).toBe('Sourdough order')
+    expect(factOf(item, 'Pickup window')).toBe('2026-11-23 09:00 – 12:00')
+    expect(factOf(item, 'Drop-off window')).toBe('2026-11-23 13:00 – 17:00')
+    expect(factOf(item, 'Delivery fee')).toBe('$12.00')
+    expect(factOf(item, 'Service & admin fee')).toBe('$2.00')
+    expect(factOf(item, 'Taxes')).toBe('$0.70')
+    expect(factOf(item, 'Total')).toBe('$14.70')
+  })
+
+  it("draws a map of the order: each delivery's pickup and drop-off", async () => {
+    const { list } = twoDeliveries()
+    await renderSummary(list)
+    const map = screen.getByRole('region', { name: 'Map of the order' })
+    for (const name of ['Pickup: Acme Bakery', 'Drop-off: Dana Lee', 'Drop-off: Ravi Shah']) {
+      expect(within(map).getByRole('button', { name })).toBeTruthy()
+    }
+  })
+
+  it('shows the order total with the credit applied first (part 2 §9)', async () => {
+    const { first, second, list } = twoDeliveries()
+    await renderSummary(list, pricedState([priceEstimate(first.uuid), priceEstimate(second.uuid)], 2000))
+    const totals = screen.getByRole('region', { name: 'Order total' })
+    expect(factOf(totals, 'Credit applied')).toBe('-$20.00')
+    expect(factOf(totals, 'Total')).toBe('$9.40')
+    // The deliveries' own totals add up to it: the first takes all of its credit share.
+    expect(factOf(deliveryItem('Sourdough order'), 'Total')).toBe('$0.00')
+    expect(factOf(deliveryItem('Cake order'), 'Total')).toBe('$9.40')
+  })
+
+  it('shows no total until every delivery is priced, and a status while a price loads', async () => {
+    const { first, list } = twoDeliveries()
+    await renderSummary(list, { deliveries: [readyPrice(priceEstimate(first.uuid))] })
+    expect(screen.queryByRole('region', { name: 'Order total' })).toBeNull()
+    expect(within(deliveryItem('Cake order')).getByRole('status').textContent).toBe('Calculating the price…')
+  })
+
+  it("shows a failed price in words and asks it again with 'Try again' (part 2 §8 payment summary failure)", async () => {
+    const { first, second, list } = twoDeliveries()
+    const { user, summary } = await renderSummary(list, {
+      deliveries: [
+        readyPrice(priceEstimate(first.uuid)),
+        {
+          uuid: second.uuid,
+          state: 'failed',
+          estimate: null,
+          breakdown: null,
+          error: 'Address out of zone',
+          charged: true,
+        },
+      ],
+    })
+    const item = deliveryItem('Cake order')
+    expect(within(item).getByRole('alert').textContent).toBe('Address out of zone')
+    await user.click(within(item).getByRole('button', { name: 'Try again' }))
+    expect(summary.reprice).toHaveBeenCalledOnce()
+  })
+
+  it('marks an edit of an order on the server as not charged (part 2 §4.2 "Editing is free")', async () => {
+    const draft = summaryDraft({ originalId: 88, originalStatus: 1, isEditing: true })
+    await renderSummary(orderListOf([draft]), { deliveries: [readyPrice(priceEstimate(draft.uuid), false)] })
+    const item = deliveryItem('Sourdough order')
+    expect(within(item).queryByText('Total')).toBeNull()
+    expect(within(item).getByText('Editing is free: this delivery is not charged again.')).toBeTruthy()
+  })
+
+  it('names the photos a reload lost, by delivery, until OK (part 1 §3 Images)', async () => {
+    const list = await restoredListLosing(summaryDraft())
+    const { user } = await renderSummary(list)
+    const notice = screen.getByText(
+      /These photos were not uploaded before the page was reloaded/,
+    ).parentElement
+    expect(within(notice as HTMLElement).getByRole('listitem').textContent).toBe('Sourdough order: box.jpg')
+    await user.click(screen.getByRole('button', { name: 'OK' }))
+    expect(screen.queryByText(/These photos were not uploaded/)).toBeNull()
+    expect(list.droppedPhotos()).toEqual([])
+  })
+
+  it("shows 'Your order summary is empty' and 'Make a delivery' for an empty order", async () => {
+    const { user, onMakeDelivery } = await renderSummary(orderListOf([]))
+    expect(screen.getByText('Your order summary is empty')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Submit delivery' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Map of the order' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Make a delivery' }))
+    expect(onMakeDelivery).toHaveBeenCalledOnce()
+  })
+})
+
+describe('OrderSummaryScreen delivery actions (part 2 §2.2, part 1 §4 Other rules)', () => {
+  it('Edit hands the delivery uuid to the owner', async () => {
+    const { second, list } = twoDeliveries()
+    const { user, onEdit } = await renderSummary(list)
+    await user.click(screen.getByRole('button', { name: 'Edit Cake order' }))
+    expect(onEdit).toHaveBeenCalledWith(second.uuid)
+  })
+
+  it("'Add a delivery' starts a draft keeping only that delivery's pickup", async () => {
+    const { list } = twoDeliveries()
+    const { user, onAddDelivery } = await renderSummary(list)
+    await user.click(screen.getByRole('button', { name: 'Add a delivery Cake order' }))
+    const draft = onAddDelivery.mock.calls[0]?.[0]
+    expect(draft.pickup.name).toBe('Acme Bakery')
+    expect(draft.dropoff.name).toBe('')
+    expect(draft.itemName).toBe('')
+    expect(list.count()).toBe(2)
+  })
+
+  it("'Duplicate delivery' keeps the pickup and the details, with an empty drop-off and a new uuid", async () => {
+    const { second, list } = twoDeliveries()
+    const { user, onAddDelivery } = await renderSummary(list)
+    await user.click(screen.getByRole('button', { name: 'Duplicate delivery Cake order' }))
+    const draft = onAddDelivery.mock.calls[0]?.[0]
+    expect(draft.itemName).toBe('Cake order')
+    expect(draft.pickup.name).toBe('Acme Bakery')
+    expect(draft.dropoff.name).toBe('')
+    expect(draft.uuid).not.toBe(second.uuid)
+  })
+
+  it('Remove asks first; confirming takes the delivery out of the order and keeps focus in the screen', async () => {
+    const { list } = twoDeliveries()
+    const { user } = await renderSummary(list)
+    await user.click(screen.getByRole('button', { name: 'Remove Cake order' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove delivery' })
+    expect(dialog.textContent).toContain('Remove Cake order from this order?')
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
+    expect(list.getSnapshot().drafts.map((draft) => draft.itemName)).toEqual(['Sourdough order'])
+    expect(screen.queryByRole('listitem', { name: 'Cake order' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your order:' }))
+  })
+
+  it('Cancel keeps the delivery', async () => {
+    const { list } = twoDeliveries()
+    const { user } = await renderSummary(list)
+    await user.click(screen.getByRole('button', { name: 'Remove Cake order' }))
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(list.count()).toBe(2)
+  })
+
+  it('shows a reference name as text, never as markup', async () => {
+    await renderSummary(orderListOf([summaryDraft({ itemName: XSS_NAME })]))
+    expect(screen.getByRole('heading', { level: 3, name: XSS_NAME })).toBeTruthy()
+    expect(document.querySelector('img')).toBeNull()
+  })
+
+  it('works from the keyboard: Tab reaches the actions after the map, Enter presses them', async () => {
+    const { first, list } = twoDeliveries()
+    const { user, onEdit } = await renderSummary(list)
+    const edit = screen.getByRole('button', { name: 'Edit Sourdough order' })
+    for (let presses = 0; presses < 20 && document.activeElement !== edit; presses++) await user.tab()
+    expect(document.activeElement).toBe(edit)
+    await user.keyboard('{Enter}')
+    expect(onEdit).toHaveBeenCalledWith(first.uuid)
+  })
+})

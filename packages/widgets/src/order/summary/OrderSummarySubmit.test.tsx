@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react'
+import type { OrderList, OrderSummaryState } from '@waybill/sdk-core'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeClient } from '../../../test/fakeClient.ts'
+import { ACCOUNT } from '../../../test/fixtures.ts'
+import { renderSignedIn, settle } from '../../../test/render.tsx'
+import {
+  fakeSummary,
+  orderListOf,
+  pricedState,
+  priceEstimate,
+  resetSummaryUuids,
+  summaryDraft,
+} from '../../../test/summaryFixtures.ts'
+import { OrderSummaryScreen } from './OrderSummaryScreen.tsx'
+
+beforeEach(resetSummaryUuids)
+
+async function renderSummary(
+  state: Partial<OrderSummaryState>,
+  orderList: OrderList = orderListOf([summaryDraft()]),
+) {
+  const fake = fakeSummary(state)
+  const onDone = vi.fn()
+  const { client } = fakeClient({ account: ACCOUNT })
+  const view = await renderSignedIn(
+    <OrderSummaryScreen
+      orderList={orderList}
+      manageCardsHref="/waybill/account"
+      summary={fake.summary}
+      onEdit={vi.fn()}
+      onAddDelivery={vi.fn()}
+      onMakeDelivery={vi.fn()}
+      onDone={onDone}
+    />,
+    { client },
+  )
+  await settle()
+  return { ...view, ...fake, onDone }
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit delivery' }) as HTMLButtonElement
+
+/** A deferred `submit()` answer: the test resolves it when the process ends. */
+function deferred() {
+  let resolve: (value: boolean) => void = () => {}
+  const promise = new Promise<boolean>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+describe('OrderSummaryScreen submit (part 2 §2.2, §4.5, §8)', () => {
+  it("keeps 'Submit delivery' disabled until the summary allows it (part 2 §5.3)", async () => {
+    const { set } = await renderSummary({ payment: { canSubmit: false, noCard: false } })
+    expect(submitButton().disabled).toBe(true)
+    await set({ payment: { canSubmit: true, noCard: false } })
+    expect(submitButton().disabled).toBe(false)
+  })
+
+  it('tells an account without a card so, with a link to manage its cards (part 2 §2.2, §8)', async () => {
+    await renderSummary({ payment: { canSubmit: false, noCard: true } })
+    expect(screen.getByText('There is no credit card associated with this account')).toBeTruthy()
+    expect(
+      screen.getByText(
+        '* Save a payment method (credit card) to your account in the "Manage Payment" section',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Manage Payment' }).getAttribute('href')).toBe('/waybill/account')
+  })
+
+  it('says nothing about cards when the account has one', async () => {
+    await renderSummary({ payment: { canSubmit: true, noCard: false } })
+    expect(screen.queryByText('There is no credit card associated with this account')).toBeNull()
+  })
+
+  it('shows the submitting modal with the process status announced, then goes on after Done', async () => {
+    const draft = summaryDraft()
+    const { user, summary, set, onDone } = await renderSummary(
+      pricedState([priceEstimate(draft.uuid)]),
+      orderListOf([draft]),
+    )
+    const answer = deferred()
+    summary.submit.mockImplementation(() => answer.promise)
+    await user.click(submitButton())
+    expect(summary.submit).toHaveBeenCalledOnce()
+    await set({ status: 'submitting', statusText: 'Submitting', progress: { sent: 0, total: 1 } })
+    const dialog = screen.getByRole('dialog', { name: 'Submitting your order' })
+    expect(dialog.textContent).toContain(
+      'Your order is being submitted. This may take up to a minute while payment is being processed',
+    )
+    const status = within(dialog).getByRole('status')
+    expect(status.getAttribute('aria-live')).toBe('polite')
+    expect(status.textContent).toBe('Submitting')
+    await set({ status: 'prepaying', statusText: 'Prepaying delivery' })
+    expect(status.textContent).toBe('Prepaying delivery')
+    await set({ status: 'prepaid', statusText: 'Prepay Successful', progress: { sent: 1, total: 1 } })
+    expect(within(dialog).getByRole('progressbar', { name: 'Deliveries sent' }).getAttribute('value')).toBe(
+      '1',
+    )
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Submitting your order' })).toBeTruthy()
+    expect(onDone).not.toHaveBeenCalled()
+    await set({ status: 'done', statusText: 'Done' })
+    answer.resolve(true)
+    await settle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onDone).toHaveBeenCalledOnce()
+  })
+
+  it("shows a failed submit in words: 'Prepay fail' and the reason, until dismissed (part 2 §8 prepay failure)", async () => {
+    const { user, summary, set, onDone } = await renderSummary({
+      payment: { canSubmit: true, noCard: false },
+    })
+    summary.submit.mockResolvedValue(false)
+    await user.click(submitButton())
+    await set({ status: 'prepayFail', statusText: 'Prepay fail', error: 'Unable to charge your card' })
+    expect(onDone).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('alert').textContent).toBe('Prepay fail: Unable to charge your card')
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(summary.dismissError).toHaveBeenCalledOnce()
+    await set({ status: 'idle', statusText: null, error: null })
+    expect(screen.getByRole('alert').textContent).toBe('')
+  })
+
+  it("shows an order failure's server text after 'Fail' (part 2 §8 order submit failure)", async () => {
+    await renderSummary({
+      status: 'fail',
+      statusText: 'Fail',
+      error: 'An error ocurred while processing your request',
+    })
+    expect(screen.getByRole('alert').textContent).toBe('Fail: An error ocurred while processing your request')
+  })
+})

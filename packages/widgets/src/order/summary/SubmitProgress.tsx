@@ -1,0 +1,55 @@
+import { fillNames, messages, type OrderSummaryState } from '@waybill/sdk-core'
+import { Modal } from '../../primitives/Modal.tsx'
+import { useWaybill } from '../../provider/WaybillContext.ts'
+
+// A title is the dialog's name (a label); the spec gives the modal's text, not its title.
+/** Title of the modal shown while the order is submitted. */
+export const SUBMIT_PROGRESS_TITLE = 'Submitting your order'
+
+/** Accessible name of the progress bar of the deliveries sent. */
+export const SUBMIT_PROGRESS_LABEL = 'Deliveries sent'
+
+const BUSY: ReadonlySet<OrderSummaryState['status']> = new Set(['submitting', 'prepaying', 'prepaid'])
+
+/** Whether the order is being submitted: the summary's process runs (part 2 §4.5). */
+export function isSubmitting(status: OrderSummaryState['status']): boolean {
+  return BUSY.has(status)
+}
+
+/** Props of {@link SubmitProgress}. */
+export interface SubmitProgressProps {
+  /** The order summary's state. */
+  state: OrderSummaryState
+}
+
+/**
+ * The modal shown while the order is submitted (part 2 §2.2, §4.5, §9): 'Your order is being submitted. This may
+ * take up to a minute while payment is being processed', the process status ('Submitting', 'Prepaying delivery',
+ * 'Prepay Successful' …) in a live region, and how many deliveries were sent. It cannot be closed: the process
+ * must finish (its result, 'Done' or a failure, shows on the screen).
+ */
+export function SubmitProgress({ state }: SubmitProgressProps) {
+  const { client } = useWaybill('SubmitProgress')
+  const { sent, total } = state.progress
+  return (
+    <Modal
+      open={isSubmitting(state.status)}
+      onClose={() => {}}
+      title={SUBMIT_PROGRESS_TITLE}
+      dismissible={false}
+    >
+      <p className="wb-summary__submitting">{messages.submittingModal}</p>
+      <p className="wb-summary__status" role="status" aria-live="polite">
+        {fillNames(state.statusText ?? '', client.config)}
+      </p>
+      {total > 0 && (
+        <progress
+          className="wb-summary__progress"
+          value={sent}
+          max={total}
+          aria-label={SUBMIT_PROGRESS_LABEL}
+        />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,101 @@
+import {
+  contactAddressLine,
+  type DeliveryPrice,
+  type DraftParty,
+  fillNames,
+  formatClock,
+  type OrderDraft,
+} from '@waybill/sdk-core'
+import { useId } from 'react'
+import { useWaybill } from '../../provider/WaybillContext.ts'
+import { SummaryPrice } from './SummaryPrice.tsx'
+
+/** Captions of a delivery's actions (part 2 §2.2); `{product}` is filled with the configured name. */
+export const DELIVERY_ACTIONS = {
+  edit: 'Edit',
+  duplicate: 'Duplicate {product}',
+  addDelivery: 'Add a {product}',
+  remove: 'Remove',
+} as const
+
+/** Props of {@link SummaryDelivery}. */
+export interface SummaryDeliveryProps {
+  /** The delivery. */
+  draft: OrderDraft
+  /** Its position in the order, from 1: names a delivery without a reference. */
+  position: number
+  /** Its price from the order summary. */
+  price: DeliveryPrice | undefined
+  /** Asks the failed prices again. */
+  onRetryPrice: () => void
+  /** The user chose one of the delivery's actions. */
+  onAction: (action: keyof typeof DELIVERY_ACTIONS, draft: OrderDraft) => void
+}
+
+/** A pickup or drop-off window as 'YYYY-MM-DD HH:mm – HH:mm'; '' when nothing is chosen. */
+function windowText(date: string | null, start: number | null, end: number | null): string {
+  const times = start !== null && end !== null ? `${formatClock(start)} – ${formatClock(end)}` : ''
+  return [date ?? '', times].filter(Boolean).join(' ')
+}
+
+function Party({ term, party }: { term: string; party: DraftParty }) {
+  return (
+    <div className="wb-summary__fact">
+      <dt>{term}</dt>
+      <dd>
+        <span className="wb-summary__party-name">{party.name}</span>{' '}
+        <span className="wb-summary__party-address">{contactAddressLine(party)}</span>
+      </dd>
+    </div>
+  )
+}
+
+/** The name a delivery goes by on the screen: its reference name, else "delivery 2". */
+export function deliveryLabel(draft: OrderDraft, position: number, product: string): string {
+  return draft.itemName.trim() || `${product} ${position}`
+}
+
+/**
+ * One delivery of the order summary (part 2 §2.2): pickup → drop-off, reference, the pickup and drop-off dates and
+ * windows, its price lines, and Edit, 'Duplicate delivery', 'Add a delivery' and Remove. Each action's accessible
+ * name ends with the delivery's name, since every delivery has the same buttons.
+ */
+export function SummaryDelivery({ draft, position, price, onRetryPrice, onAction }: SummaryDeliveryProps) {
+  const { client } = useWaybill('SummaryDelivery')
+  const headingId = useId()
+  const label = deliveryLabel(draft, position, client.config.product)
+  const pickupWindow = windowText(draft.pickupDate, draft.pickupStart, draft.pickupEnd)
+  const dropoffWindow = windowText(draft.dropoffDate, draft.dropoffStart, draft.dropoffEnd)
+  return (
+    <li className="wb-summary__delivery" aria-labelledby={headingId}>
+      <h3 id={headingId} className="wb-summary__delivery-title">
+        {label}
+      </h3>
+      <dl className="wb-summary__facts">
+        <Party term="Pickup" party={draft.pickup} />
+        <Party term="Drop-off" party={draft.dropoff} />
+        <div className="wb-summary__fact">
+          <dt>Reference</dt>
+          <dd>{draft.itemName}</dd>
+        </div>
+        <div className="wb-summary__fact">
+          <dt>Pickup window</dt>
+          <dd>{pickupWindow}</dd>
+        </div>
+        <div className="wb-summary__fact">
+          <dt>Drop-off window</dt>
+          <dd>{dropoffWindow}</dd>
+        </div>
+      </dl>
+      <SummaryPrice price={price} onRetry={onRetryPrice} />
+      <div className="wb-summary__delivery-actions">
+        {(Object.keys(DELIVERY_ACTIONS) as (keyof typeof DELIVERY_ACTIONS)[]).map((action) => (
+          <button key={action} type="button" className="wb-button" onClick={() => onAction(action, draft)}>
+            {fillNames(DELIVERY_ACTIONS[action], client.config)}
+            <span className="wb-visually-hidden"> {label}</span>
+          </button>
+        ))}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,71 @@
+import {
+  contactAddressLine,
+  type DraftParty,
+  hasCoordinates,
+  type LatLng,
+  type OrderDraft,
+  type PriceEstimate,
+} from '@waybill/sdk-core'
+import type { MapMarker, MapPolyline } from '../../maps/types.ts'
+
+/** The markers and lines of the summary map. */
+export interface SummaryMapLayers {
+  /** A pickup and a drop-off marker per delivery; a pickup shared by several deliveries is drawn once. */
+  readonly markers: readonly MapMarker[]
+  /** One route per delivery whose two sides are located. */
+  readonly polylines: readonly MapPolyline[]
+}
+
+// Marker titles are names a screen reader reads out ("Pickup: Acme Bakery"): labels, not catalogue texts.
+const SIDE_TITLES = { pickup: 'Pickup', dropoff: 'Drop-off' } as const
+
+const located = (party: DraftParty) => hasCoordinates(party.lat, party.lng)
+const point = (party: DraftParty): LatLng => ({ lat: party.lat, lng: party.lng })
+
+function marker(draft: OrderDraft, side: 'pickup' | 'dropoff'): MapMarker {
+  const party = draft[side]
+  const title = `${SIDE_TITLES[side]}: ${party.name}`
+  return {
+    id: `${draft.uuid}:${side}`,
+    position: point(party),
+    title,
+    kind: side,
+    info: { title, lines: [contactAddressLine(party)] },
+  }
+}
+
+/**
+ * What the summary map draws (part 2 §2.2): each delivery's pickup and drop-off, and its route. sdk-core has no
+ * decoder of the draft's encoded polyline, so the route is the priced estimate's points (coordinates.polyline,
+ * decoded by the server), else a straight line between the two sides.
+ */
+export function summaryMapLayers(
+  drafts: readonly OrderDraft[],
+  estimates: ReadonlyMap<string, PriceEstimate | null>,
+): SummaryMapLayers {
+  const markers: MapMarker[] = []
+  const seen = new Set<string>()
+  const polylines: MapPolyline[] = []
+  for (const draft of drafts) {
+    for (const side of ['pickup', 'dropoff'] as const) {
+      const party = draft[side]
+      const key = `${side}:${party.lat},${party.lng}:${party.name}`
+      if (!located(party) || seen.has(key)) continue
+      seen.add(key)
+      markers.push(marker(draft, side))
+    }
+    if (!located(draft.pickup) || !located(draft.dropoff)) continue
+    const route = estimates.get(draft.uuid)?.route ?? []
+    polylines.push({
+      id: draft.uuid,
+      path: route.length >= 2 ? route : [point(draft.pickup), point(draft.dropoff)],
+    })
+  }
+  return { markers, polylines }
+}
+
+/** Where the summary map opens: the first located pickup, else `fallback`. */
+export function summaryMapCenter(drafts: readonly OrderDraft[], fallback: LatLng): LatLng {
+  const first = drafts.find((draft) => located(draft.pickup))
+  return first ? point(first.pickup) : fallback
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { type Account, ApiError, type Order, type OrderList, type OrderSubmission } from '@waybill/sdk-core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeClient } from '../../../test/fakeClient.ts'
+import { ACCOUNT, accountWith, TEST_API_CODE } from '../../../test/fixtures.ts'
+import { ORDER_NOW } from '../../../test/orderFixtures.ts'
+import { renderSignedIn, settle } from '../../../test/render.tsx'
+import {
+  orderListOf,
+  priceEstimate,
+  RAVI_DROPOFF,
+  resetSummaryUuids,
+  summaryDraft,
+} from '../../../test/summaryFixtures.ts'
+import { OrderSummaryScreen } from './OrderSummaryScreen.tsx'
+
+beforeEach(() => {
+  resetSummaryUuids()
+  localStorage.clear()
+  // The drafts' windows are valid at ORDER_NOW; time still runs, so the 100 ms between orders passes.
+  vi.useFakeTimers({ now: ORDER_NOW, shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** The real order summary (`useOrderSummary`) over a fake client that prices, prepays and books. */
+async function renderOwnSummary(
+  orderList: OrderList,
+  { account = ACCOUNT, prepare }: { account?: Account; prepare?: (orders: FakeOrders) => void } = {},
+) {
+  const fake = fakeClient({ account })
+  const orders = {
+    ...fake.client.orders,
+    paymentSummary: vi.fn(async (_apiCode: string, order: OrderSubmission) => priceEstimate(order.uuid)),
+    prepay: vi.fn(async (_apiCode: string, amountCents: number) => ({
+      amountCents,
+      cardId: 7,
+      transactionId: 'tx-1',
+    })),
+    create: vi.fn(async (_apiCode: string, _order: OrderSubmission) => ({}) as Order),
+  }
+  prepare?.(orders)
+  const client = { ...fake.client, orders }
+  const onDone = vi.fn()
+  const view = await renderSignedIn(
+    <OrderSummaryScreen
+      orderList={orderList}
+      manageCardsHref="/waybill/account"
+      onEdit={vi.fn()}
+      onAddDelivery={vi.fn()}
+      onMakeDelivery={vi.fn()}
+      onDone={onDone}
+    />,
+    // StrictMode, as the portal renders: each delivery is still priced once.
+    { client, strict: true },
+  )
+  await settle()
+  return { ...view, orders, onDone, orderList }
+}
+
+type FakeOrders = Awaited<ReturnType<typeof renderOwnSummary>>['orders']
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit delivery' }) as HTMLButtonElement
+
+describe('useOrderSummary (sdk-core createOrderSummary behind the screen)', () => {
+  it('prices each delivery with the payment summary call and totals the order (part 2 §7, §9)', async () => {
+    const first = summaryDraft()
+    const second = summaryDraft({ itemName: 'Cake order', dropoff: RAVI_DROPOFF })
+    const { orders } = await renderOwnSummary(orderListOf([first, second]))
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Order total' })).toBeTruthy())
+    expect(orders.paymentSummary).toHaveBeenCalledTimes(2)
+    expect(orders.paymentSummary.mock.calls.map(([apiCode, order]) => [apiCode, order.uuid])).toEqual([
+      [TEST_API_CODE, first.uuid],
+      [TEST_API_CODE, second.uuid],
+    ])
+    expect(within(screen.getByRole('region', { name: 'Order total' })).getByText('$29.40')).toBeTruthy()
+    expect(submitButton().disabled).toBe(false)
+  })
+
+  it("shows a price the server refused in its words, and 'Try again' asks it again (part 2 §8)", async () => {
+    const { user, orders } = await renderOwnSummary(orderListOf([summaryDraft()]), {
+      prepare: (orders) =>
+        orders.paymentSummary.mockRejectedValueOnce(
+          new ApiError('orders.paymentSummary', 422, undefined, 'This address is out of zone'),
+        ),
+    })
+    const item = screen.getByRole('listitem', { name: 'Sourdough order' })
+    await waitFor(() =>
+      expect(within(item).getByRole('alert').textContent).toBe('This address is out of zone'),
+    )
+    expect(submitButton().disabled).toBe(true)
+    await user.click(within(item).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Order total' })).toBeTruthy())
+    expect(orders.paymentSummary).toHaveBeenCalledTimes(2)
+    expect(submitButton().disabled).toBe(false)
+  })
+
+  it('submits: prepays the card part, books the delivery, empties the order and goes on (part 2 §4.5)', async () => {
+    const { user, orders, onDone, orderList } = await renderOwnSummary(orderListOf([summaryDraft()]))
+    await waitFor(() => expect(submitButton().disabled).toBe(false))
+    await user.click(submitButton())
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
+    expect(orders.prepay).toHaveBeenCalledWith(TEST_API_CODE, 1470)
+    expect(orders.create).toHaveBeenCalledOnce()
+    expect(orderList.count()).toBe(0)
+  })
+
+  it('tells an account without any card, EFT or credit, and keeps Submit disabled (part 2 §2.2, §5.3)', async () => {
+    await renderOwnSummary(orderListOf([summaryDraft()]), {
+      account: accountWith({ hasCardOnAccount: false, cards: [] }),
+    })
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Order total' })).toBeTruthy())
+    expect(screen.getByText('There is no credit card associated with this account')).toBeTruthy()
+    expect(submitButton().disabled).toBe(true)
+  })
+})

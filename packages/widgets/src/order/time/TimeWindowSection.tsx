@@ -1,0 +1,89 @@
+import {
+  messages,
+  type OrderDraftStore,
+  type TimeWindowPickerState,
+  type TripLookup,
+  type TripLookupState,
+} from '@waybill/sdk-core'
+import { useId } from 'react'
+import { useStore } from '../../provider/useStore.ts'
+import { DropoffOptions } from './DropoffOptions.tsx'
+import { PickupDatePicker } from './PickupDatePicker.tsx'
+import { PickupOptions } from './PickupOptions.tsx'
+import { TimeProblem } from './TimeProblem.tsx'
+import { useTimeWindowPicker } from './useTimeWindowPicker.ts'
+
+/** Props of {@link TimeWindowSection}. */
+export interface TimeWindowSectionProps {
+  /** The draft being written; its pickup date is the date shown. */
+  draft: OrderDraftStore
+  /** The form's trip lookup (`useTripLookup`): its time options are what is offered. */
+  tripLookup: TripLookup
+  /** The current instant, epoch milliseconds; `Date.now` by default. */
+  now?: () => number
+}
+
+// A caption: the date picker's group name.
+const DATE_LEGEND = 'Pickup Date'
+
+const datesOf = (state: TimeWindowPickerState) => state.dates
+const dateOf = (state: TimeWindowPickerState) => state.date
+const selectableOf = (state: TimeWindowPickerState) => state.dateState?.selectable === true
+const noTimesOf = (state: TimeWindowPickerState) => state.noTimes
+const loadingOf = (state: TripLookupState) => state.status === 'loading'
+
+/**
+ * The time section of the single-delivery form (part 1 §2, §4 'Time type codes', §5 'Pickup date and time
+ * rules'; part 2 §5.2) over sdk-core's `createTimeWindowPicker`: the pickup date (14 days, the dates that cannot
+ * be chosen disabled), the pickup options of that date ('Your Delivery Windows', 'Express Delivery', 'Rush'), the
+ * drop-off options of the chosen pickup, the time checks of the choice, and 'No Times Available Based On The
+ * Locations And Date Selected' when the date offers nothing. It re-evaluates every minute and when the page is
+ * shown again, so options pass their cut-offs while the form is open.
+ *
+ * @example
+ * ```tsx
+ * const tripLookup = useTripLookup(draft)
+ * <DeliveryDetailsForm timeSection={<TimeWindowSection draft={draft} tripLookup={tripLookup} />} … />
+ * ```
+ */
+export function TimeWindowSection({ draft, tripLookup, now = Date.now }: TimeWindowSectionProps) {
+  const id = useId()
+  const { picker, account } = useTimeWindowPicker(draft, tripLookup, now)
+  const dates = useStore(picker, datesOf)
+  const date = useStore(picker, dateOf)
+  const selectable = useStore(picker, selectableOf)
+  const noTimes = useStore(picker, noTimesOf)
+  const loading = useStore(tripLookup, loadingOf)
+  const waiting = account === null || (selectable && loading)
+  const status = waiting ? messages.timesLoading : selectable && noTimes ? messages.noTimesAvailable : ''
+  const titleId = `${id}-title`
+  return (
+    <section className="wb-time" aria-labelledby={titleId}>
+      <h3 id={titleId} className="wb-time__title">
+        {messages.sectionPickupTime}
+      </h3>
+      {account && (
+        <PickupDatePicker
+          id={id}
+          legend={DATE_LEGEND}
+          dates={dates}
+          value={date}
+          onChange={picker.chooseDate}
+        />
+      )}
+      <p className="wb-time__status" role="status">
+        {status}
+      </p>
+      {!waiting && selectable && <PickupOptions id={id} picker={picker} labelledBy={titleId} />}
+      <TimeProblem
+        id={`${id}-pickup-problem`}
+        picker={picker}
+        draft={draft}
+        side="pickup"
+        always={messages.timeNoLongerOffered}
+      />
+      {!waiting && selectable && <DropoffOptions id={id} picker={picker} />}
+      <TimeProblem id={`${id}-dropoff-problem`} picker={picker} draft={draft} side="dropoff" />
+    </section>
+  )
+}

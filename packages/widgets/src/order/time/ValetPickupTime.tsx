@@ -1,0 +1,129 @@
+import { messages, type OrderDraftStore, type ValetTimePickerState } from '@waybill/sdk-core'
+import { useId, useMemo } from 'react'
+import { useStore } from '../../provider/useStore.ts'
+import { PickupDatePicker } from './PickupDatePicker.tsx'
+import { TimeProblem } from './TimeProblem.tsx'
+import { TimeSelect } from './TimeSelect.tsx'
+import { formatPickerDate, formatWindow, slotLabel } from './timeFormat.ts'
+import { useValetTimePicker } from './useValetTimePicker.ts'
+
+/** Props of {@link ValetPickupTime}. */
+export interface ValetPickupTimeProps {
+  /** The valet or vehicle-swap draft being written; its pickup date is the date shown. */
+  draft: OrderDraftStore
+  /** The current instant, epoch milliseconds; `Date.now` by default. */
+  now?: () => number
+}
+
+// Captions of the widget's fields and facts (part 1 §2 'Pickup time widget (valet)').
+const CAPTIONS = {
+  date: 'Pickup Date',
+  start: 'Pickup window start',
+  end: 'Pickup window end',
+  dropoff: 'Drop-off window',
+  duration: 'Trip duration',
+  distance: 'Distance',
+} as const
+const UNKNOWN = '—'
+
+const datesOf = (state: ValetTimePickerState) => state.dates
+const dateOf = (state: ValetTimePickerState) => state.date
+const selectableOf = (state: ValetTimePickerState) => state.dateState?.selectable === true
+const slotsOf = (state: ValetTimePickerState) => state.startSlots
+const startOf = (state: ValetTimePickerState) => state.start
+const endOf = (state: ValetTimePickerState) => state.end
+const endSlotsOf = (state: ValetTimePickerState) => state.endSlots
+const dropoffOf = (state: ValetTimePickerState) => state.dropoff
+const tripOf = (state: ValetTimePickerState) => state.trip
+const noStartsOf = (state: ValetTimePickerState) => state.noStartsLeft
+
+/**
+ * The valet form's pickup time (part 1 §2 'Pickup time widget (valet)', §4, §5 'Valet pickup window', §9) over
+ * sdk-core's `createValetTimePicker`: the date (MM-dd-yyyy; the valet skipped days, Sundays and today from 19:00
+ * disabled), the pickup window's start and end every 15 minutes (today's first half hour in red bold, said in
+ * words too), the drop-off window it gives, and the trip's duration and distance.
+ *
+ * @example
+ * ```tsx
+ * <ValetForm pickupTime={<ValetPickupTime draft={draft} />} … />
+ * ```
+ */
+export function ValetPickupTime({ draft, now = Date.now }: ValetPickupTimeProps) {
+  const id = useId()
+  const { picker, account } = useValetTimePicker(draft, now)
+  const dates = useStore(picker, datesOf)
+  const date = useStore(picker, dateOf)
+  const selectable = useStore(picker, selectableOf)
+  const slots = useStore(picker, slotsOf)
+  const start = useStore(picker, startOf)
+  const end = useStore(picker, endOf)
+  const endSlots = useStore(picker, endSlotsOf)
+  const dropoff = useStore(picker, dropoffOf)
+  const trip = useStore(picker, tripOf)
+  const noStartsLeft = useStore(picker, noStartsOf)
+  const starts = useMemo(
+    () => slots.map((slot) => ({ value: slot.start, red: slot.red, label: slotLabel(slot.start, slot) })),
+    [slots],
+  )
+  const ends = useMemo(() => endSlots.map((value) => ({ value })), [endSlots])
+  const status = account === null ? messages.timesLoading : noStartsLeft ? messages.valetNoStartsLeft : ''
+  const titleId = `${id}-title`
+  return (
+    <section className="wb-time wb-time--valet" aria-labelledby={titleId}>
+      <h3 id={titleId} className="wb-time__title">
+        {messages.sectionPickupTime}
+      </h3>
+      {account && (
+        <PickupDatePicker
+          id={id}
+          legend={CAPTIONS.date}
+          dates={dates}
+          value={date}
+          onChange={picker.chooseDate}
+        />
+      )}
+      <p className="wb-time__status" role="status">
+        {status}
+      </p>
+      {selectable && slots.length > 0 && (
+        <div className="wb-time__pickers wb-time__pickers--flush">
+          <TimeSelect
+            id={`${id}-start`}
+            label={CAPTIONS.start}
+            value={start}
+            options={starts}
+            onChange={picker.chooseStart}
+          />
+          <TimeSelect
+            id={`${id}-end`}
+            label={CAPTIONS.end}
+            value={end}
+            options={ends}
+            disabled={start === null}
+            onChange={picker.chooseEnd}
+          />
+        </div>
+      )}
+      <TimeProblem id={`${id}-pickup-problem`} picker={picker} draft={draft} side="pickup" />
+      <dl className="wb-time__facts">
+        <div>
+          <dt>{CAPTIONS.dropoff}</dt>
+          <dd>
+            {dropoff
+              ? `${formatPickerDate(dropoff.date)} ${formatWindow(dropoff.start, dropoff.end)}`
+              : UNKNOWN}
+          </dd>
+        </div>
+        <div>
+          <dt>{CAPTIONS.duration}</dt>
+          <dd>{trip.minutes > 0 ? `${trip.minutes} min` : UNKNOWN}</dd>
+        </div>
+        <div>
+          <dt>{CAPTIONS.distance}</dt>
+          <dd>{trip.km > 0 ? `${trip.km} km` : UNKNOWN}</dd>
+        </div>
+      </dl>
+      <TimeProblem id={`${id}-dropoff-problem`} picker={picker} draft={draft} side="dropoff" />
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { DEBOUNCE_MS, type OrderDraftStore } from '@waybill/sdk-core'
+import { useStore } from '../../provider/useStore.ts'
+import { DebouncedTextField } from '../details/DebouncedTextField.tsx'
+
+/** Props of {@link VehicleFields}. */
+export interface VehicleFieldsProps {
+  /** Prefix of the fields' ids: `{id}-vin`, `{id}-ro`, `{id}-plate`. */
+  id: string
+  /** The valet draft being written. */
+  draft: OrderDraftStore
+}
+
+/** Characters of a VIN (part 1 §5, §9). */
+const VIN_LENGTH = 17
+
+/**
+ * The vehicle extras of a valet or vehicle swap (part 1 §2; part 2 §3.14): VIN (17 characters), repair order
+ * (RO) and license plate, each written to the draft 1 s after typing pauses (part 1 §9).
+ */
+export function VehicleFields({ id, draft }: VehicleFieldsProps) {
+  const vin = useStore(draft, (state) => state.vin)
+  const ro = useStore(draft, (state) => state.ro)
+  const plate = useStore(draft, (state) => state.licensePlate)
+  const delayMs = DEBOUNCE_MS.referenceFields
+  return (
+    <div className="wb-details__section wb-valet__vehicle">
+      <DebouncedTextField
+        id={`${id}-vin`}
+        label="VIN"
+        value={vin}
+        onSave={draft.setVin}
+        delayMs={delayMs}
+        maxLength={VIN_LENGTH}
+      />
+      <DebouncedTextField
+        id={`${id}-ro`}
+        label="Repair Order (RO)"
+        value={ro}
+        onSave={draft.setRo}
+        delayMs={delayMs}
+        maxLength={191}
+      />
+      <DebouncedTextField
+        id={`${id}-plate`}
+        label="License Plate"
+        value={plate}
+        onSave={draft.setLicensePlate}
+        delayMs={delayMs}
+        maxLength={191}
+      />
+    </div>
+  )
+}
