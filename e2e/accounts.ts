@@ -8,6 +8,8 @@ export interface Login {
 
 /** The demo account: no My Fleet, no valet. */
 export const DEMO: Login = { email: 'demo@waybill.test', password: 'waybill-demo' }
+/** The valet profile: valet, vehicle swap and Express (latest express time 15:00). */
+export const VALET: Login = { email: 'valet@waybill.test', password: 'waybill-valet' }
 /** The My Fleet profile (with on-hold). */
 export const FLEET: Login = { email: 'fleet@waybill.test', password: 'waybill-fleet' }
 

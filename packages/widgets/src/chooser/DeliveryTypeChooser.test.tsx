@@ -40,6 +40,20 @@ describe('DeliveryTypeChooser', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Valet', 'Vehicle Swap'])
+    // The column and its Valet choice share a word, never an element id: each button is named by both.
+    expect(
+      within(valet)
+        .getAllByRole('button')
+        .map((button) =>
+          button
+            .getAttribute('aria-labelledby')
+            ?.split(' ')
+            .map((id) => document.getElementById(id)?.textContent),
+        ),
+    ).toEqual([
+      ['Valet Service', 'Valet'],
+      ['Valet Service', 'Vehicle Swap'],
+    ])
   })
 
   it('choosing an intercity single delivery sets intercity and not vehicle swap, then calls onChoose (part 1 §2)', async () => {

@@ -52,7 +52,7 @@ export function DeliveryTypeChooser({
       <BatchTemplateAlert jar={cookieJar} />
       <div className="wb-chooser__columns">
         {columns.map((column) => {
-          const headingId = `${id}-${column.id}`
+          const headingId = `${id}-column-${column.id}`
           return (
             <section key={column.id} className="wb-chooser__column" aria-labelledby={headingId}>
               <h2 id={headingId} className="wb-chooser__title">
@@ -60,7 +60,7 @@ export function DeliveryTypeChooser({
               </h2>
               <ul className="wb-chooser__choices">
                 {column.choices.map((choice) => {
-                  const labelId = `${id}-${choice.id}`
+                  const labelId = `${id}-choice-${choice.id}`
                   return (
                     <li key={choice.id}>
                       <Tooltip content={choice.tooltip}>
