@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { startSandbox } from '@waybill/sandbox'
 import { createClient } from '@waybill/sdk-core'
 import { delivery } from '../packages/sdk-core/test/contract/orderFixtures.ts'
+import { benchOrderForm } from './orderForm.ts'
 import { benchTimeWindows } from './timeWindows.ts'
 
 const sandbox = await startSandbox({ database: ':memory:', log: () => {} })
@@ -68,6 +69,9 @@ await concurrency('mixed reads and order creations', 200, (index) =>
   index % 2 === 0 ? client.dashboard.page(apiCode, firstPage) : client.orders.create(apiCode, delivery()),
 )
 await sandbox.close()
+
+console.info('\nThe order form in Chromium (built portal, frozen clock)')
+await benchOrderForm(line)
 
 console.info('\nBundle sizes (minified + gzip, dependencies external)')
 if (existsSync('packages/sdk-core/dist/index.js')) {
