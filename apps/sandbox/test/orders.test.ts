@@ -82,6 +82,11 @@ describe('order payload validation (wire/orderPayload.ts)', () => {
       { multi_package: [{ size_category_id: 9, weight_category_id: 1, packages: 1 }] },
       'The multi_package.size_category_id field is invalid.',
     ],
+    [
+      'a photo that is not an uploaded URL (part 1 §3 Images)',
+      { images: ['https://files.test/a.jpg', 'blob:http://portal.test/1'] },
+      'The images.1 field must be a valid URL.',
+    ],
   ])('refuses to price or book %s with a 422 that says why', async (_, overrides, message) => {
     await expectError(
       await post('/api/web/delivery/payment-summary', orderPayload(apiCode, overrides)),

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase, SCHEMA_VERSION } from '../src/db/schema.ts'
 import { startSandbox } from '../src/index.ts'
 import { login } from './helpers.ts'
 
@@ -23,6 +24,27 @@ describe('file database', () => {
       expect(info.status).toBe(200)
     } finally {
       await second.close()
+    }
+  })
+
+  it("adds the orders' images column to a database of schema version 2 (migration 3)", () => {
+    const database = join(tmp, 'version-2.sqlite')
+    const columns = (db: ReturnType<typeof openDatabase>) =>
+      db
+        .prepare('PRAGMA table_info(orders)')
+        .all()
+        .map((column) => column.name)
+    const old = openDatabase(database)
+    old.exec('ALTER TABLE orders DROP COLUMN images; PRAGMA user_version = 2')
+    expect(columns(old)).not.toContain('images')
+    old.close()
+
+    const migrated = openDatabase(database)
+    try {
+      expect(columns(migrated)).toContain('images')
+      expect(migrated.prepare('PRAGMA user_version').get()?.user_version).toBe(SCHEMA_VERSION)
+    } finally {
+      migrated.close()
     }
   })
 

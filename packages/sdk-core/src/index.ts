@@ -429,6 +429,7 @@ export {
   sizeCategoriesOfTier,
   sizeTier,
 } from './pricing/sizeTier.ts'
+export { type SizeWeightChoice, sizeWeightChoices } from './pricing/sizeWeightChoices.ts'
 export { type TripEstimateDisplay, tripEstimateDisplay } from './pricing/tripEstimate.ts'
 export { displayPounds, POUND_ROUNDING, POUNDS_PER_KG, weightRangeLabel } from './pricing/weight.ts'
 export {
@@ -513,6 +514,7 @@ export {
 export { type RushBlock, type RushInput, type RushWindow, rushBlock, rushWindow } from './time/rush.ts'
 export {
   betweenLaterBounds,
+  SPECIAL_STEP,
   type SpecialTimeBounds,
   type SpecialTimeInput,
   type SpecialVariant,

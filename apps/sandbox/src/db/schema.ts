@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { RESOURCE_TABLES } from './tables/index.ts'
+import { ORDERS_TABLE } from './tables/orders.ts'
 
 /**
  * The schema, one entry per version. `PRAGMA user_version` records how many have been applied; each entry is
@@ -74,6 +75,11 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE cards ADD COLUMN name TEXT NOT NULL DEFAULT '';
   ALTER TABLE cards ADD COLUMN postal TEXT NOT NULL DEFAULT '';
   ALTER TABLE cards ADD COLUMN declines_charges INTEGER NOT NULL DEFAULT 0 CHECK (declines_charges IN (0, 1));
+  `,
+  // 3: the photo URLs an order was submitted with (part 1 §3 'Images'), answered as its record's photos. The
+  // resource tables are made after the migrations, so a fresh file gets the orders table as shipped here first.
+  `${ORDERS_TABLE}
+  ALTER TABLE orders ADD COLUMN images TEXT NOT NULL DEFAULT '[]';
   `,
 ]
 

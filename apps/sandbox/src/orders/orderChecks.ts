@@ -24,10 +24,29 @@ function checkSize(sizeId: number, weightId: number, field: string): void {
   }
 }
 
+/** Most photos one order may carry: bounds what a payload can store. */
+const MAX_ORDER_IMAGES = 50
+
+/** Longest photo URL stored. */
+const MAX_IMAGE_URL = 2048
+
+/** Each image is an absolute http(s) URL, as the photo upload answers them (docs/contract/photos.md). */
+function checkImages(images: readonly string[]): void {
+  if (images.length > MAX_ORDER_IMAGES) {
+    throw new HttpError(422, `The images field may not have more than ${MAX_ORDER_IMAGES} items.`)
+  }
+  images.forEach((url, index) => {
+    if (url.length > MAX_IMAGE_URL || !/^https?:\/\/[^\s]+$/i.test(url)) {
+      throw new HttpError(422, `The images.${index} field must be a valid URL.`)
+    }
+  })
+}
+
 /**
  * Refuses an order no courier could carry out, as a real server's validation would, before it is priced: a date the
  * calendar lacks, a window that closes before it opens, a drop-off that ends before the pickup starts, or a size
- * or weight that is not in the catalogue (or a weight range of another size). Throws the 422 to answer.
+ * or weight that is not in the catalogue (or a weight range of another size); or images that are not http(s)
+ * URLs. Throws the 422 to answer.
  */
 export function checkOrderShape(order: PricedOrder): void {
   for (const field of DATETIMES) {
@@ -47,4 +66,5 @@ export function checkOrderShape(order: PricedOrder): void {
   for (const line of order.multi_package ?? []) {
     checkSize(line.size_category_id, line.weight_category_id, 'multi_package.')
   }
+  checkImages(order.images ?? [])
 }

@@ -80,6 +80,7 @@ export function orderColumns(order: PricedOrder, price: Price): OrderColumns {
     insurance_value: order.insurance_value ?? 0,
     card_id: order.card_id ?? null,
     original_id: order.originalId ?? null,
+    images: JSON.stringify(order.images ?? []),
     distance_metres: price.distanceMetres,
     duration_seconds: price.durationSeconds,
     ...routeColumns(pickup, dropoff),

@@ -19,6 +19,16 @@ function addressText(address: string, unit: string): string {
   return unit.trim() === '' ? address : `#${unit.trim()} ${address}`
 }
 
+/** The photo URLs of an order (the images column, a JSON list); [] for anything else. */
+export function photosOf(row: Pick<ListedOrder, 'images'>): string[] {
+  try {
+    const images: unknown = JSON.parse(row.images)
+    return Array.isArray(images) ? images.filter((url): url is string => typeof url === 'string') : []
+  } catch {
+    return []
+  }
+}
+
 /** The cancelFee of a record: what cancelling costs now (status 3), else what it cost. */
 export function cancelFeeOf(row: ListedOrder): number {
   return row.status === 3 ? CANCEL_FEE_CENTS : row.cancel_fee_cents
@@ -77,7 +87,7 @@ export function toRecord(row: ListedOrder, product: string) {
     feesweet: row.sweeten_amount_cents,
     cancelFee: cancelFeeOf(row),
     notes: { description: row.description },
-    photos: [],
+    photos: photosOf(row),
     available: row.available,
     driver,
     pickup_name: row.pickup_name,

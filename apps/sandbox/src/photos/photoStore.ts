@@ -3,23 +3,6 @@ import type { DatabaseSync } from 'node:sqlite'
 import { transaction } from '../db/schema.ts'
 import { PHOTO_KINDS, type PhotoKind } from './photoFile.ts'
 
-/**
- * Uploaded photos (part 1 §3 'Images'): the owner, the served name, the kind and the bytes. A photo is found by
- * its token, 128 random bits: the URL that carries it is the only key (an `<img>` cannot send an api code).
- */
-export const PHOTOS_TABLE = `
-  CREATE TABLE IF NOT EXISTS photos (
-    id INTEGER PRIMARY KEY,
-    token TEXT NOT NULL UNIQUE,
-    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-    name TEXT NOT NULL,
-    kind TEXT NOT NULL CHECK (kind IN ('jpeg', 'png', 'pdf')),
-    data BLOB NOT NULL,
-    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
-  );
-  CREATE INDEX IF NOT EXISTS photos_by_user ON photos (user_id, id);
-`
-
 /** How many photos an account keeps: the oldest go beyond it, so a long-running sandbox does not grow forever. */
 export const PHOTOS_PER_ACCOUNT = 200
 
@@ -30,12 +13,10 @@ export interface StoredPhoto {
   readonly data: Uint8Array
 }
 
-/** Creates the photos table when missing (idempotent). */
-export function ensurePhotosTable(db: DatabaseSync): void {
-  db.exec(PHOTOS_TABLE)
-}
-
-/** Stores a photo of the account under a new token and returns it; the account's oldest beyond the limit go. */
+/**
+ * Stores a photo of the account (table `photos`, see db/tables/photos.ts) under a new token and returns the token;
+ * the account's oldest beyond the limit go.
+ */
 export function insertPhoto(
   db: DatabaseSync,
   userId: number,

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { nonempty, object, string } from 'superstruct'
+import { PhotoUploadFields } from '@waybill/sdk-core/wire'
 import { MultipartError, type MultipartPart, multipartBoundary, parseMultipart } from '../batch/multipart.ts'
 import { HttpError, readBody, validateBody } from '../http.ts'
 import { PHOTO_FILE_LIMIT, type PhotoKind, photoFileName, photoKind } from './photoFile.ts'
@@ -9,12 +9,6 @@ export const PHOTO_TOO_LARGE = 'The file may not be greater than 10 MiB.'
 
 /** The 422 text of a file that is not a jpeg, png or pdf by its first bytes. */
 export const PHOTO_TYPE_REFUSED = 'The file must be a jpeg, png or pdf file.'
-
-/**
- * The text fields of the upload, beside the `file` part. The same shape as `PhotoUploadFields` of the wire
- * contract (`@waybill/sdk-core` `api/wire/photos.ts`), which the `wire` entry does not export yet.
- */
-const PhotoUploadFields = object({ api_code: nonempty(string()) })
 
 /** Room for the multipart framing and the api_code field around a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024

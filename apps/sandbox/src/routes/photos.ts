@@ -1,18 +1,12 @@
 import type { IncomingMessage } from 'node:http'
-import { object, pattern, string } from 'superstruct'
+import { PhotoFileQuery } from '@waybill/sdk-core/wire'
 import { requireAccount } from '../auth/requireAccount.ts'
 import { file, HttpError, json, validateQuery } from '../http.ts'
 import { PHOTO_KINDS } from '../photos/photoFile.ts'
-import { ensurePhotosTable, findPhoto, insertPhoto } from '../photos/photoStore.ts'
+import { findPhoto, insertPhoto } from '../photos/photoStore.ts'
 import { readPhotoUpload } from '../photos/photoUpload.ts'
 import type { Route } from '../router.ts'
 import type { App } from './index.ts'
-
-/**
- * The query of the served photo: its token, 32 lower-case hex digits. The same shape as `PhotoFileQuery` of the
- * wire contract (`@waybill/sdk-core` `api/wire/photos.ts`), which the `wire` entry does not export yet.
- */
-const PhotoFileQuery = object({ token: pattern(string(), /^[0-9a-f]{32}$/) })
 
 /** A Host header fit to build a URL with: a name or IPv4 address, or a bracketed IPv6 one, and a port. */
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
@@ -35,7 +29,6 @@ function requestOrigin(req: IncomingMessage): string {
  * png or pdf file and answers `{ url }`, an absolute URL the `GET` serves it at, with no api code in it.
  */
 export function createPhotoRoutes({ db, paths }: App): Route[] {
-  ensurePhotosTable(db)
   const notFound = () => new HttpError(404, 'The photo could not be found.')
   return [
     {

@@ -107,6 +107,15 @@ describe('toOrderSubmission', () => {
     expect(() => toOrderSubmission({ ...valet, vin: '' }, ctx)).toThrow(ValidationError)
   })
 
+  it('sends the uploaded photos as images, and builds no payload while a photo is still uploading (part 1 §3 Images)', () => {
+    const uploaded = { name: 'box.jpg', type: 'image/jpeg', url: 'https://files.test/box.jpg' }
+    expect(toOrderSubmission({ ...single, photos: [uploaded] }, ctx).images).toEqual([
+      'https://files.test/box.jpg',
+    ])
+    const pending = { name: 'label.png', type: 'image/png', url: 'blob:http://localhost/1' }
+    expect(() => toOrderSubmission({ ...single, photos: [uploaded, pending] }, ctx)).toThrow(ValidationError)
+  })
+
   it.each([
     ['description and pickup unit', single, 'Fragile;Pickup unit: 4'],
     [

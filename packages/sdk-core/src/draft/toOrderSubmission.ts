@@ -171,7 +171,8 @@ function typeCodes(draft: OrderDraft, ctx: SubmissionContext): { pickupType: num
 
 /**
  * The URLs of the draft's uploaded photos, sent as `images` (part 1 §3 'Images', 'Submission payload'): a photo
- * still on this device (`blob:`) has no URL the server could read, so it is left out.
+ * still on this device (`blob:`) has no URL the server could read, so it is left out (`validateDraft` refuses such
+ * a draft before it is saved or submitted).
  */
 export function uploadedPhotoUrls(draft: Pick<OrderDraft, 'photos'>): string[] {
   return draft.photos.filter(isStoredPhoto).map((photo) => photo.url)

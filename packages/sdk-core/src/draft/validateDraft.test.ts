@@ -347,6 +347,27 @@ describe('validateDraft', () => {
       'Photos',
       'Only jpeg, png and pdf files can be uploaded',
     ],
+    [
+      'a photo still uploading (a blob: url, part 1 §3 "Images")',
+      'single',
+      { photos: [{ name: 'a.png', type: 'image/png', url: 'blob:http://localhost/a' }] },
+      'photos',
+      'Photos',
+      'Please wait until every photo is uploaded, or remove the ones that failed',
+    ],
+    [
+      'an uploaded photo beside one not uploaded (a data: url)',
+      'valet',
+      {
+        photos: [
+          { name: 'a.pdf', type: 'application/pdf', url: 'https://sandbox.test/images/a.pdf' },
+          { name: 'b.jpg', type: 'image/jpeg', url: 'data:image/jpeg;base64,AAAA' },
+        ],
+      },
+      'photos',
+      'Photos',
+      'Please wait until every photo is uploaded, or remove the ones that failed',
+    ],
   ] as const)(
     'fails %s in %s mode (part 1 §5, part 2 §5.1, §5.3)',
     (_, mode, changes, key, label, message) => {
@@ -394,8 +415,8 @@ describe('validateDraft', () => {
       'valet',
       {
         photos: [
-          { name: 'a.pdf', type: 'application/pdf', url: 'u' },
-          { name: 'b.png', type: 'image/png', url: 'v' },
+          { name: 'a.pdf', type: 'application/pdf', url: 'https://sandbox.test/images/a.pdf' },
+          { name: 'b.png', type: 'image/png', url: 'http://127.0.0.1:8787/images/b.png' },
         ],
       },
     ],

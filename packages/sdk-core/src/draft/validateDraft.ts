@@ -3,7 +3,7 @@ import type { Account } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
 import type { ValidationIssue } from '../http/errors.ts'
 import { checkWindows, type WindowProblems } from '../time/windowRules.ts'
-import { isAcceptedPhotoType } from './draftRules.ts'
+import { isAcceptedPhotoType, isStoredPhoto } from './draftRules.ts'
 import { locationSideCheck } from './sideCheck.ts'
 import type { DraftParty, OrderDraft } from './types.ts'
 
@@ -97,6 +97,16 @@ const isVehicle = (draft: OrderDraft): boolean => draft.kind !== 'single'
 const checksSide = (draft: OrderDraft, mode: DraftValidationMode, side: 'pickup' | 'dropoff'): boolean =>
   mode !== 'batch' || draft.batch === null || (side === 'pickup') === (draft.batch === 'oneToMany')
 
+/**
+ * Only jpeg, png and pdf (part 1 §5); and every photo uploaded (an http(s) url, see `isStoredPhoto`): one still
+ * uploading, or whose upload failed, would be lost with the order (part 1 §3 'Images', 'Locally persisted state').
+ */
+function photosProblem(draft: OrderDraft): string | undefined {
+  if (!draft.photos.every((photo) => isAcceptedPhotoType(photo.type))) return messages.photoTypeInvalid
+  if (!draft.photos.every(isStoredPhoto)) return messages.photosPending
+  return undefined
+}
+
 type Rule = readonly [
   key: DraftSectionKey,
   label: string,
@@ -161,12 +171,7 @@ const RULES: readonly Rule[] = [
         ? undefined
         : messages.insuranceBelowDefault,
   ],
-  [
-    'photos',
-    messages.sectionPhotos,
-    (d) =>
-      d.photos.every((photo) => isAcceptedPhotoType(photo.type)) ? undefined : messages.photoTypeInvalid,
-  ],
+  ['photos', messages.sectionPhotos, (d) => photosProblem(d)],
 ]
 
 /**

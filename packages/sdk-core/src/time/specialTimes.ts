@@ -46,7 +46,10 @@ export const NEXT_DAY_START_MINUTE = 11 * 60
 /** The hour added to a picked time that closes the drop-off window (the 60-minute drop-off minimum, part 1 §5). */
 export const SPECIAL_WINDOW_END_MARGIN = 60
 
-/** Standard pickers step 30 minutes (part 1 §9): special bounds are rounded up onto that grid. */
+/**
+ * Standard pickers step 30 minutes (part 1 §9): special bounds are rounded up onto that grid, and the special
+ * time selects offer their times on it.
+ */
 export const SPECIAL_STEP = 30
 
 /** The variant of a special option by the times it carries; null when it carries none. */

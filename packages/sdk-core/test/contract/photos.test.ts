@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { PHOTO_MAX_BYTES, photoProblem } from '../../src/api/photos.ts'
 import { createClient } from '../../src/client.ts'
 import { messages } from '../../src/domain/messages.ts'
+import { fromOrderRecord } from '../../src/draft/fromOrderRecord.ts'
 import { createOrderDraft } from '../../src/draft/orderDraft.ts'
 import { toOrderSubmission } from '../../src/draft/toOrderSubmission.ts'
 import type { OrderDraft } from '../../src/draft/types.ts'
@@ -182,7 +183,8 @@ describe('a photo end to end: attach, upload, reload, submit (part 1 §3 Images,
     const local = { name: 'box.jpg', type: 'image/jpeg', url: 'blob:http://portal.test/1' }
     const pending = { name: 'label.png', type: 'image/png', url: 'blob:http://portal.test/2' }
     draft.addPhotos([local, pending])
-    expect(toOrderSubmission(draft.getSnapshot(), ctx).images).toEqual([])
+    // No order while a photo is on its way: it would be lost (validateDraft 'photos').
+    expect(() => toOrderSubmission(draft.getSnapshot(), ctx)).toThrow(ValidationError)
 
     const { url } = await client().photos.upload(apiCode, blob(JPEG, 'image/jpeg'), local.name)
     expect(draft.photoUploaded(local.url, url)).toBe(true)
@@ -193,11 +195,43 @@ describe('a photo end to end: attach, upload, reload, submit (part 1 §3 Images,
     expect(restored.getSnapshot().photos).toEqual([{ ...local, url }])
     expect(restored.droppedPhotos()).toEqual([{ uuid: restored.getSnapshot().uuid, name: 'label.png' }])
 
+    expect(() => toOrderSubmission(draft.getSnapshot(), ctx)).toThrow(ValidationError)
+    draft.removePhoto(pending.url)
     const order = toOrderSubmission(draft.getSnapshot(), ctx)
     expect(order.images).toEqual([url])
     const created = await client().orders.create(apiCode, order)
     expect(created.id).toBeGreaterThan(0)
+    expect(created.photos).toEqual([url])
     expect((await fetch(url)).status).toBe(200)
+  })
+
+  it('an order created with images answers them as its photos, listed too, and its edit keeps them', async () => {
+    const urls = await Promise.all([
+      client().photos.upload(apiCode, blob(JPEG, 'image/jpeg'), 'front.jpg'),
+      client().photos.upload(apiCode, blob(PDF, 'application/pdf'), 'invoice.pdf'),
+    ]).then((answers) => answers.map((answer) => answer.url))
+    const photos = [
+      { name: 'front.jpg', type: 'image/jpeg', url: urls[0] ?? '' },
+      { name: 'invoice.pdf', type: 'application/pdf', url: urls[1] ?? '' },
+    ]
+    const draft: OrderDraft = { ...COMPLETE, uuid: `photos-${Date.now()}`, photos }
+    const created = await client().orders.create(apiCode, toOrderSubmission(draft, ctx))
+    expect(created.photos).toEqual(urls)
+
+    const page = await client().dashboard.page(apiCode, {
+      view: 3,
+      pageIndex: 0,
+      pageSize: 100,
+      search: String(created.id),
+    })
+    const listed = page.orders.find((order) => order.id === created.id)
+    if (!listed) throw new Error(`order ${created.id} is not listed`)
+    expect(listed.photos).toEqual(urls)
+    const edit = fromOrderRecord(listed, { purpose: 'edit', defaultInsuranceValue: 100 })
+    expect(edit.photos.map(({ type, url }) => [type, url])).toEqual([
+      ['image/jpeg', urls[0]],
+      ['application/pdf', urls[1]],
+    ])
   })
 
   it('photoUploaded changes nothing for a photo removed meanwhile or a URL that is not http(s)', () => {

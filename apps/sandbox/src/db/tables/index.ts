@@ -7,6 +7,7 @@ import { MULTI_DELIVERIES_TABLE } from './multiDeliveries.ts'
 import { ORDER_SIMULATION_TABLE } from './orderSimulation.ts'
 import { ORDERS_TABLE } from './orders.ts'
 import { PASSWORD_RESETS_TABLE } from './passwordResets.ts'
+import { PHOTOS_TABLE } from './photos.ts'
 import { PREPAYMENTS_TABLE } from './prepayments.ts'
 
 /**
@@ -26,5 +27,6 @@ export const RESOURCE_TABLES: readonly string[] = [
   FLEET_TABLES,
   CONTACTS_TABLE,
   MULTI_DELIVERIES_TABLE,
+  PHOTOS_TABLE,
   // one entry per resource module, above this line
 ]

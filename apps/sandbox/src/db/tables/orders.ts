@@ -46,6 +46,7 @@
  * | cancel_fee_cents                  | cancellation penalty charged (0 unless cancelled once accepted)           |
  * | cancellation_reason_id, cancel_note | why the user cancelled (1–4) and their comment, or null                 |
  * | original_id                       | the order this one reposts or edits (orders.id), or null                  |
+ * | images                            | JSON list of the photo URLs submitted (migration 3, db/schema.ts)         |
  * | completed_at                      | when it reached a final status, 'YYYY-MM-DD HH:mm:ss', or null            |
  * | created_at, updated_at            | 'YYYY-MM-DD HH:mm:ss' (account timezone); updated_at changes on edit      |
  */
@@ -222,6 +223,7 @@ export interface OrderRow {
   readonly cancellation_reason_id: number | null
   readonly cancel_note: string | null
   readonly original_id: number | null
+  readonly images: string
   readonly completed_at: string | null
   readonly created_at: string
   readonly updated_at: string

@@ -143,6 +143,11 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
         }),
       'Photos: Only jpeg, png and pdf files can be uploaded',
     ],
+    [
+      'a photo still uploading',
+      (d) => d.addPhotos([{ name: 'box.jpg', type: 'image/jpeg', url: 'blob:http://localhost/1' }]),
+      'Photos: Please wait until every photo is uploaded, or remove the ones that failed',
+    ],
   ])('lists %s (part 1 §5)', async (_case, breakIt, item) => {
     const { draft } = await renderForm()
     await fillForm()

@@ -4,8 +4,8 @@ import {
   type OrderDraftStore,
   type PackageLine,
   type SizeCategory,
-  type WeightCategory,
-  weightRangeLabel,
+  type SizeWeightChoice,
+  sizeWeightChoices,
 } from '@waybill/sdk-core'
 import { useSession } from '../../provider/useSession.ts'
 import { useStore } from '../../provider/useStore.ts'
@@ -19,36 +19,13 @@ export interface SizeWeightSectionProps {
   draft: OrderDraftStore
 }
 
-/** One of the six buttons: a size category with the weight range it stands for. */
-interface SizeWeightChoice {
-  readonly size: SizeCategory
-  readonly weight: WeightCategory
-  readonly label: string
-}
-
 const sizesOf = (state: { sizeCategories: readonly SizeCategory[] }) => state.sizeCategories
 const packagesOf = (state: { packages: readonly PackageLine[] }) => state.packages
 
-/** A size category's name as the buttons show it: 'SMALL' → 'Small'. */
-const sizeName = (size: SizeCategory) => size.name.charAt(0) + size.name.slice(1).toLowerCase()
-
-/**
- * The six buttons (part 1 §2 "small 2, medium 2, large 2"): the categories come two per tier, the first of a tier
- * with its first weight range, the second with its second — the reading under which the valet default (size
- * index 5, weight index 1, part 1 §3) is one of the buttons. See docs/decisions.md.
- */
-function sizeWeightChoices(sizes: readonly SizeCategory[]): SizeWeightChoice[] {
-  return sizes.flatMap((size, index) => {
-    const ranges = size.weightCategories
-    const weight = ranges[Math.min(index % 2, ranges.length - 1)]
-    return weight ? [{ size, weight, label: `${sizeName(size)} ${weightRangeLabel(weight)}` }] : []
-  })
-}
-
 /**
  * The size and weight selector (part 1 §2, §4 'Other rules'; part 2 §3.2): six toggle buttons (aria-pressed) from
- * the session's size categories, weights in pounds. Selecting one adds its line with one package, pressing it
- * again removes it; each selected line has its own package count.
+ * the session's size categories (sdk-core `sizeWeightChoices`), weights in pounds. Selecting one adds its line with
+ * one package, pressing it again removes it; each selected line has its own package count.
  */
 export function SizeWeightSection({ id, draft }: SizeWeightSectionProps) {
   const sizes = useSession(sizesOf, 'SizeWeightSection')
@@ -72,8 +49,8 @@ export function SizeWeightSection({ id, draft }: SizeWeightSectionProps) {
                 aria-pressed={line !== undefined}
                 onClick={() => draft.toggleSize(size.id, weight.id)}
               >
-                <span className="wb-size__name">{sizeName(size)}</span>{' '}
-                <span className="wb-size__weight">{weightRangeLabel(weight)}</span>
+                <span className="wb-size__name">{choice.sizeName}</span>{' '}
+                <span className="wb-size__weight">{choice.weightLabel}</span>
               </button>
               {line && (
                 <CountInput

@@ -1,4 +1,9 @@
-import { betweenLaterBounds, type SpecialChoice, type TimeWindowPicker } from '@waybill/sdk-core'
+import {
+  betweenLaterBounds,
+  SPECIAL_STEP,
+  type SpecialChoice,
+  type TimeWindowPicker,
+} from '@waybill/sdk-core'
 import { memo, useMemo } from 'react'
 import { TimeSelect } from './TimeSelect.tsx'
 import { timeSteps } from './timeFormat.ts'
@@ -13,9 +18,6 @@ export interface SpecialTimesProps {
   special: SpecialChoice
 }
 
-// The bounds come rounded onto the 30-minute grid of the standard pickers (part 1 §9; sdk-core SPECIAL_STEP).
-const STEP = 30
-
 const CAPTIONS = {
   before: 'Deliver before',
   after: 'Deliver after',
@@ -27,14 +29,14 @@ const asOptions = (times: readonly number[]) => times.map((value) => ({ value })
 
 /**
  * The time pickers of a special drop-off option (part 1 §5 'Special drop-off times'): deliver before or after a
- * time, or between two, offered every 30 minutes within the option's bounds; between's later time starts an hour
- * after its early time.
+ * time, or between two, offered every 30 minutes (`SPECIAL_STEP`) within the option's bounds; between's later
+ * time starts an hour after its early time.
  */
 export const SpecialTimes = memo(function SpecialTimes({ id, picker, special }: SpecialTimesProps) {
   const { bounds, index, time, later, laterBounds } = special
-  const times = useMemo(() => asOptions(timeSteps(bounds.earliest, bounds.latest, STEP)), [bounds])
+  const times = useMemo(() => asOptions(timeSteps(bounds.earliest, bounds.latest, SPECIAL_STEP)), [bounds])
   const laterTimes = useMemo(
-    () => (laterBounds ? asOptions(timeSteps(laterBounds.earliest, laterBounds.latest, STEP)) : []),
+    () => (laterBounds ? asOptions(timeSteps(laterBounds.earliest, laterBounds.latest, SPECIAL_STEP)) : []),
     [laterBounds],
   )
   const chooseEarly = (early: number) => {
