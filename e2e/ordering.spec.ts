@@ -40,9 +40,7 @@ test.describe('Ordering a single delivery', () => {
     await expect(page.getByText('Shipment details (Local)')).toBeVisible()
 
     await page.getByRole('button', { name: 'Order Summary', exact: true }).click()
-    const failures = page
-      .getByRole('alert')
-      .filter({ hasText: 'Please check the following sections and try again:' })
+    const failures = page.getByRole('region', { name: 'Please check the following sections and try again:' })
     for (const text of [
       'Reference Name Is Required',
       'Please Select Size & Weight',
@@ -55,6 +53,12 @@ test.describe('Ordering a single delivery', () => {
     }
 
     await fillDelivery(page, 'E2E local 1001')
+    // The draft survives a reload (part 1 §3 'Locally persisted state'), on the same step.
+    await page.getByLabel('Reference Name').blur()
+    await page.reload()
+    await expect(page.getByLabel('Reference Name')).toHaveValue('E2E local 1001')
+    await expect(page.getByRole('main')).toContainText(JASPER_PICKUP.name)
+    await expect(page.getByRole('radio', { name: /Evening 17:00/ })).toBeChecked()
     await saveToSummary(page)
     await expect(page.getByRole('link', { name: 'Order Summary: 1' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Your order:' })).toBeVisible()
@@ -108,7 +112,7 @@ test.describe('Ordering a single delivery', () => {
     await fillLocations(page, JASPER_PICKUP, RED_DEER_DROPOFF)
     await expect(page.getByText('Shipment details (Intercity)')).toBeVisible()
     await page.getByRole('button', { name: 'Order Summary', exact: true }).click()
-    const failures = page.getByRole('alert').filter({ hasText: 'Please check the following sections' })
+    const failures = page.getByRole('region', { name: 'Please check the following sections and try again:' })
     await expect(failures).toContainText('Please choose a Temperature Controlled Option')
 
     const cold = page.getByLabel('Requires a refrigerated vehicle')
@@ -177,7 +181,9 @@ test.describe('Valet and vehicle swap', () => {
       await expect(page.getByText(subtitle)).toBeVisible()
 
       await page.getByRole('button', { name: 'Order Summary', exact: true }).click()
-      const failures = page.getByRole('alert').filter({ hasText: 'Please check the following sections' })
+      const failures = page.getByRole('region', {
+        name: 'Please check the following sections and try again:',
+      })
       for (const label of ['Reference Name', 'Drop off Type', 'Description', 'Pickup Time', 'VIN']) {
         await expect(failures).toContainText(label)
       }

@@ -1,4 +1,10 @@
-import type { DeliveryKind, OrderDraftStore, SaveDestination, TripLookup } from '@waybill/sdk-core'
+import {
+  type DeliveryKind,
+  isAbandonedEdit,
+  type OrderDraftStore,
+  type SaveDestination,
+  type TripLookup,
+} from '@waybill/sdk-core'
 import { useTripLookup } from '@waybill/widgets'
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { useDraftDefaults } from './orderDrafts.ts'
@@ -21,6 +27,8 @@ export interface OrderForm {
 export function useOrderForm(kind: DeliveryKind): OrderForm {
   const context = useOutletContext<PortalOutletContext>()
   const draft = context.orderDrafts(kind)
+  // An edit of an entry booked or removed since is started afresh: saving it would bring a booked delivery back.
+  if (isAbandonedEdit(draft.getSnapshot(), context.orderList)) draft.reset({ kind })
   useDraftDefaults(draft)
   const tripLookup = useTripLookup(draft, 'OrderFormPage')
   const [params, setParams] = useSearchParams()

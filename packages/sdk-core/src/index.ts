@@ -120,6 +120,14 @@ export type {
   PremiumOptions,
   ValetDetails,
 } from './domain/order.ts'
+export {
+  DROPOFF_ADDRESS_TYPE_LABELS,
+  DROPOFF_ADDRESS_TYPES,
+  DROPOFF_METHOD_LABELS,
+  DROPOFF_METHODS,
+  EXTRA_PREMIUM_OPTIONS,
+  PREMIUM_OPTION_LABELS,
+} from './domain/orderFormLabels.ts'
 export type { Order, OrderDriver, OrderPlace } from './domain/orderRecord.ts'
 export type {
   CancelResult,
@@ -232,11 +240,13 @@ export {
   type OrderListOptions,
   type OrderListState,
 } from './draft/orderList.ts'
-export { pickupReadyNotice, type SaveDestination, saveDraft } from './draft/saveDraft.ts'
+export { isAbandonedEdit, pickupReadyNotice, type SaveDestination, saveDraft } from './draft/saveDraft.ts'
 export { type LocationSideCheck, locationSideCheck } from './draft/sideCheck.ts'
 export { type BatchSubmissionContext, toBatchOrderSubmission } from './draft/toBatchOrderSubmission.ts'
 export {
+  allowedDriverChoices,
   DESCRIPTION_NOTE_LABELS,
+  type DriverChoices,
   isOnHoldOrder,
   REFERENCE_NAME_SUFFIX,
   referenceName,
@@ -269,6 +279,9 @@ export {
   type DraftValidation,
   type DraftValidationContext,
   type DraftValidationMode,
+  PHOTO_FILE_ACCEPT,
+  PHOTO_FILE_EXTENSIONS,
+  VIN_LENGTH,
   validateDraft,
 } from './draft/validateDraft.ts'
 export {
@@ -458,6 +471,7 @@ export {
 export { clearWaybillEntries, memoryStorage, STORAGE_PREFIX, type StorageLike } from './session/storage.ts'
 export type { Store } from './store.ts'
 export { createOrderSummary } from './summary/orderSummary.ts'
+export { deliveryName } from './summary/summaryTexts.ts'
 export type {
   DeliveryPrice,
   OrderSummary,

@@ -4,9 +4,12 @@ import type { Account } from '../src/domain/account.ts'
 import type { OrderParty, OrderSubmission } from '../src/domain/order.ts'
 import type { Order } from '../src/domain/orderRecord.ts'
 import type { PriceEstimate } from '../src/domain/price.ts'
+import { createOrderList, type OrderList } from '../src/draft/orderList.ts'
 import type { OrderDraft } from '../src/draft/types.ts'
 import { ApiError } from '../src/http/errors.ts'
-import { ACME_PICKUP, BASE_DRAFT, DANA_DROPOFF } from './draftFixtures.ts'
+import type { StorageLike } from '../src/session/storage.ts'
+import { createOrderSummary } from '../src/summary/orderSummary.ts'
+import { ACME_PICKUP, BASE_DRAFT, DANA_DROPOFF, NOW } from './draftFixtures.ts'
 
 /** A valid single delivery at `NOW` (Mon 2026-11-23 09:00 Edmonton): pickup 11:00–12:00, drop-off 13:00–15:00. */
 export function validDraft(uuid: string, overrides: Partial<OrderDraft> = {}): OrderDraft {
@@ -166,3 +169,71 @@ export const serverError = (call: string, text: string) => new ApiError(call, 42
 
 /** valtio tells subscribers after the current microtasks; fake answers settle meanwhile. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Options of {@link summarySetup}. */
+export interface SummarySetup {
+  /** The deliveries of the order list; 'a' and 'b' (1000 cents each before tax) by default. */
+  drafts?: OrderDraft[]
+  /** Flags over {@link SUMMARY_ACCOUNT}. */
+  account?: Partial<Account>
+  /** Where the prepayment ledger is kept; in memory per summary when absent. */
+  storage?: StorageLike
+}
+
+/** An order list holding `drafts`. */
+export function orderListOf(drafts: readonly OrderDraft[]): OrderList {
+  const orderList = createOrderList({ defaultInsuranceValue: 100 })
+  for (const draft of drafts) orderList.add(draft)
+  return orderList
+}
+
+/**
+ * An order summary over {@link fakeOrders}, subscribed and settled. `open(list?)` makes another summary over the
+ * same client, account and storage (a remount, a reload, or another tab with its own list); `setAccount` changes
+ * what the account getter answers (a refreshed company info).
+ */
+export async function summarySetup({
+  drafts = [validDraft('a'), validDraft('b')],
+  account = {},
+  storage,
+}: SummarySetup = {}) {
+  const orders = fakeOrders()
+  const logger = { warn: vi.fn(), error: vi.fn() }
+  const sleep = vi.fn(async (_ms: number) => {})
+  let current: Account = { ...SUMMARY_ACCOUNT, ...account }
+  const orderList = orderListOf(drafts)
+  const open = (list: OrderList = orderList) => {
+    const summary = createOrderSummary({
+      client: {
+        orders: orders as unknown as OrdersApi,
+        config: { baseUrl: 'http://127.0.0.1', brand: 'waybill', product: 'delivery' },
+        logger,
+      },
+      orderList: list,
+      apiCode: () => 'code-1',
+      account: () => current,
+      now: () => NOW,
+      storage,
+      sleep,
+      logger,
+    })
+    summary.subscribe(() => {})
+    return summary
+  }
+  const summary = open()
+  await settle()
+  const uuids = (list: OrderList = orderList) => list.getSnapshot().drafts.map((draft) => draft.uuid)
+  const setAccount = (patch: Partial<Account>) => {
+    current = { ...current, ...patch }
+  }
+  return { orders, orderList, summary, logger, sleep, open, uuids, setAccount }
+}
+
+/** The prepayment ledger as stored ('waybill:prepayments'), or null. */
+export function storedLedger(storage: StorageLike): {
+  records: { uuids: string[]; amountCents: number; state: string; transactionId: string | null }[]
+  booked: string[]
+} | null {
+  const raw = storage.getItem('waybill:prepayments')
+  return raw === null ? null : JSON.parse(raw).data
+}

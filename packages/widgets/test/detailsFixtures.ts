@@ -51,9 +51,11 @@ export const TOMORROW = '2026-11-24'
  * The order-form fake of `orderFixtures.ts` with company info answering `account`, the six size categories and
  * the My Fleet list.
  */
-export function detailsClient(account: Account = ACCOUNT) {
+export function detailsClient(
+  account: Account = ACCOUNT,
+  companyInfo: (apiCode: string) => Promise<Account> = vi.fn(async () => account),
+) {
   const fake = orderClient()
-  const companyInfo = vi.fn(async () => account)
   const myFleet = vi.fn(async (_apiCode: string) => [...FLEET])
   const client = {
     ...fake.client,
@@ -114,6 +116,8 @@ export interface RenderDetailsOptions {
   draft?: OrderDraftStore
   /** Render inside `<StrictMode>`, as the portal does. */
   strict?: boolean
+  /** Company info's answers, in place of `account` (e.g. a failure, then one that waits). */
+  companyInfo?: (apiCode: string) => Promise<Account>
 }
 
 /**
@@ -127,9 +131,9 @@ export async function renderDetails(
     onSaved: (destination: SaveDestination) => void
     onBack: () => void
   }) => ReactNode,
-  { account, draft = locatedDraft(), strict = false }: RenderDetailsOptions = {},
+  { account, draft = locatedDraft(), strict = false, companyInfo }: RenderDetailsOptions = {},
 ) {
-  const fake = detailsClient(account)
+  const fake = detailsClient(account, companyInfo)
   const orderList = createOrderList({ defaultInsuranceValue: ACCOUNT.defaultInsuranceValue })
   const onSaved = vi.fn<(destination: SaveDestination) => void>()
   const onBack = vi.fn<() => void>()

@@ -157,8 +157,11 @@ export function priceEstimate(uuid: string, overrides: Partial<PriceEstimate> = 
   }
 }
 
-/** A delivery priced with `estimate` (its lines with no credit). */
-export function readyPrice(estimate: PriceEstimate, charged = true): DeliveryPrice {
+/**
+ * A delivery priced with `estimate` (its lines with no credit); `charged` false for an edit of a server order,
+ * `paid` true when a charge already covers it.
+ */
+export function readyPrice(estimate: PriceEstimate, charged = true, paid = false): DeliveryPrice {
   return {
     uuid: estimate.uuid,
     state: 'ready',
@@ -166,6 +169,7 @@ export function readyPrice(estimate: PriceEstimate, charged = true): DeliveryPri
     breakdown: priceBreakdown(estimate),
     error: null,
     charged,
+    paid,
   }
 }
 
@@ -193,6 +197,7 @@ export const IDLE_SUMMARY: OrderSummaryState = {
   status: 'idle',
   statusText: null,
   error: null,
+  notice: null,
   progress: { sent: 0, total: 0 },
 }
 

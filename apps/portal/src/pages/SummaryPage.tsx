@@ -1,3 +1,4 @@
+import type { OrderDraft } from '@waybill/sdk-core'
 import { OrderSummaryScreen } from '@waybill/widgets'
 import { useNavigate, useOutletContext } from 'react-router'
 import { routes } from '../config.ts'
@@ -10,21 +11,22 @@ import { routerLink } from '../routerLink.tsx'
  * Editing or adding a delivery opens its form on that delivery's draft.
  */
 export function SummaryPage() {
-  const { orderList, orderDrafts } = useOutletContext<PortalOutletContext>()
+  const { orderList, orderDrafts, deliveryType } = useOutletContext<PortalOutletContext>()
   const navigate = useNavigate()
+  /** Opens a draft in its form; the valet screen picks valet or vehicle swap by the chooser's flag. */
+  const open = (draft: OrderDraft, step: 'location' | 'delivery') => {
+    orderDrafts(draft.kind).load(draft)
+    deliveryType.choose({ intercity: draft.isIntercity, vehicleSwap: draft.kind === 'vehicleSwap' })
+    navigate(formRoute(draft.kind, step))
+  }
   return (
     <OrderSummaryScreen
       orderList={orderList}
       onEdit={(uuid) => {
         const draft = orderList.edit(uuid)
-        if (!draft) return
-        orderDrafts(draft.kind).load(draft)
-        navigate(formRoute(draft.kind, 'delivery'))
+        if (draft) open(draft, 'delivery')
       }}
-      onAddDelivery={(draft) => {
-        orderDrafts(draft.kind).load(draft)
-        navigate(formRoute(draft.kind, 'location'))
-      }}
+      onAddDelivery={(draft) => open(draft, 'location')}
       onMakeDelivery={() => navigate(routes.choose)}
       onDone={() => navigate(routes.dashboard)}
       manageCardsHref={routes.myAccount}

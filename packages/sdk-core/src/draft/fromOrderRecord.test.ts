@@ -342,7 +342,12 @@ describe('parseDescriptionNote (part 1 §3 Submission payload)', () => {
     const submission = toOrderSubmission(draft, {
       now,
       timeZone: 'America/Edmonton',
-      account: { isOnHoldEnabled: false, defaultInsuranceValue: 100 },
+      account: {
+        isOnHoldEnabled: false,
+        defaultInsuranceValue: 100,
+        isFavouriteAgentEnable: true,
+        isMyFleetEnabled: true,
+      },
     })
     const back = fromOrderRecord(
       order({ itemName: submission.itemName, description: submission.description, isValet: true }),

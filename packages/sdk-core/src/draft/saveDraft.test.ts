@@ -4,7 +4,7 @@ import { settle, validDraft } from '../../test/summaryFixtures.ts'
 import { memoryStorage } from '../session/storage.ts'
 import { createOrderDraft } from './orderDraft.ts'
 import { createOrderList } from './orderList.ts'
-import { pickupReadyNotice, saveDraft } from './saveDraft.ts'
+import { isAbandonedEdit, pickupReadyNotice, saveDraft } from './saveDraft.ts'
 import type { OrderDraft } from './types.ts'
 
 let next = 0
@@ -78,5 +78,25 @@ describe('pickupReadyNotice (part 1 §2 confirmation modal)', () => {
     expect(pickupReadyNotice({ pickupDate: null, pickupStart: null })).toBe(
       'Your packages must be ready for pickup. A fee may apply if they are not ready.',
     )
+  })
+})
+
+describe('isAbandonedEdit (part 1 §4 Other rules: an entry is edited once, then replaced by uuid)', () => {
+  const list = (uuids: readonly string[]) => ({
+    get: (uuid: string) => (uuids.includes(uuid) ? ({ uuid } as OrderDraft) : undefined),
+  })
+  const edit = { uuid: 'a', isEditing: true, originalId: null, originalStatus: null }
+
+  it('is an edit whose entry is still in the order: not abandoned', () => {
+    expect(isAbandonedEdit(edit, list(['a']))).toBe(false)
+  })
+
+  it('is an edit whose entry was booked or removed: abandoned, so saving it cannot bring a booked uuid back', () => {
+    expect(isAbandonedEdit(edit, list([]))).toBe(true)
+  })
+
+  it('leaves new drafts and edits of server orders alone', () => {
+    expect(isAbandonedEdit({ ...edit, isEditing: false }, list([]))).toBe(false)
+    expect(isAbandonedEdit({ ...edit, originalId: 7, originalStatus: 1 }, list([]))).toBe(false)
   })
 })

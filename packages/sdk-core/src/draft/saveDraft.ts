@@ -1,5 +1,6 @@
 import { fillText, messages } from '../domain/messages.ts'
 import { DEFAULT_TIMEZONE, formatClock, toEpoch } from '../time/localTime.ts'
+import { isServerEdit } from './draftRules.ts'
 import type { OrderDraftStore } from './orderDraft.ts'
 import type { OrderList } from './orderList.ts'
 import type { OrderDraft } from './types.ts'
@@ -27,6 +28,23 @@ export function saveDraft(draft: OrderDraftStore, orderList: OrderList): SaveDes
   // The batch is kept too: a draft reset out of its batch would be stored under another form's key.
   draft.reset({ kind: saved.kind, batch: saved.batch })
   return saved.batch ?? 'summary'
+}
+
+/**
+ * Whether a draft is the edit of an order entry that is no longer in the order (booked, removed, or opened and then
+ * abandoned): such a draft must start afresh, or saving it would put a booked delivery (its uuid) back into the
+ * order. Edits of orders on the server (`isServerEdit`) are not entries of the list and are never abandoned here.
+ *
+ * @example
+ * ```ts
+ * if (isAbandonedEdit(draft.getSnapshot(), orderList)) draft.reset()
+ * ```
+ */
+export function isAbandonedEdit(
+  draft: Pick<OrderDraft, 'uuid' | 'isEditing' | 'originalId' | 'originalStatus'>,
+  orderList: Pick<OrderList, 'get'>,
+): boolean {
+  return draft.isEditing && !isServerEdit(draft) && orderList.get(draft.uuid) === undefined
 }
 
 const dateInWords = (date: string, minute: number, timeZone: string): string =>

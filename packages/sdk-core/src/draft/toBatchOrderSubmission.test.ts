@@ -14,7 +14,12 @@ const now = Date.parse('2026-11-23T15:00:00Z')
 const ctx: BatchSubmissionContext = {
   now,
   timeZone,
-  account: { isOnHoldEnabled: false, defaultInsuranceValue: 100 },
+  account: {
+    isOnHoldEnabled: false,
+    defaultInsuranceValue: 100,
+    isFavouriteAgentEnable: true,
+    isMyFleetEnabled: true,
+  },
 }
 const base = createEmptyDraft({ defaultInsuranceValue: 100, randomUUID: () => 'batch-draft' })
 

@@ -4,6 +4,7 @@ import type { OrderParty, OrderSubmission } from '../domain/order.ts'
 import { partyAddress, w3wWords } from '../forms/partyForm.ts'
 import { ValidationError } from '../http/errors.ts'
 import {
+  allowedDriverChoices,
   isOnHoldOrder,
   packageLines,
   present,
@@ -105,8 +106,13 @@ export function toBatchOrderSubmission(
     dropoffMethod: present(draft.dropoffMethod, 'dropoffMethod'),
     dropOffAddressType: draft.dropOffAddressType ?? 1,
     premiumOptions: submittedPremiumOptions(draft.premiumOptions, draft.isIntercity),
-    isAssignFavouriteDriver: draft.isAssignFavouriteDriver,
-    assignMyFleetDriver: row.assignMyFleetDriver ?? draft.assignMyFleetDriver,
+    ...allowedDriverChoices(
+      {
+        isAssignFavouriteDriver: draft.isAssignFavouriteDriver,
+        assignMyFleetDriver: row.assignMyFleetDriver ?? draft.assignMyFleetDriver,
+      },
+      ctx.account,
+    ),
     insuranceValue: Math.max(row.insuranceValue ?? draft.insuranceValue, ctx.account.defaultInsuranceValue),
     cardId: draft.cardId,
     distance: 0,

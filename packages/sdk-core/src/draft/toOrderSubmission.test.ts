@@ -4,7 +4,12 @@ import { ACME_PICKUP, BASE_DRAFT, DANA_DROPOFF, NOW } from '../../test/draftFixt
 import { toWireOrder } from '../api/orderPayload.ts'
 import { orderPayload } from '../api/wire/orderPayload.ts'
 import { ValidationError } from '../http/errors.ts'
-import { isOnHoldOrder, type SubmissionContext, toOrderSubmission } from './toOrderSubmission.ts'
+import {
+  allowedDriverChoices,
+  isOnHoldOrder,
+  type SubmissionContext,
+  toOrderSubmission,
+} from './toOrderSubmission.ts'
 import type { OrderDraft } from './types.ts'
 
 const timeZone = 'America/Edmonton'
@@ -12,7 +17,12 @@ const now = NOW
 const ctx: SubmissionContext = {
   now,
   timeZone,
-  account: { isOnHoldEnabled: false, defaultInsuranceValue: 100 },
+  account: {
+    isOnHoldEnabled: false,
+    defaultInsuranceValue: 100,
+    isFavouriteAgentEnable: true,
+    isMyFleetEnabled: true,
+  },
 }
 const base = BASE_DRAFT
 
@@ -177,6 +187,36 @@ describe('toOrderSubmission', () => {
       expect(isOnHoldOrder(order, account)).toBe(onHold)
     },
   )
+
+  it.each([
+    [true, true, true, 42],
+    [false, true, false, 42],
+    [true, false, true, null],
+    [false, false, false, null],
+  ] as const)(
+    'favourite drivers enabled %s, My Fleet enabled %s: sends favourite %s, fleet driver %s (part 1 §6)',
+    (isFavouriteAgentEnable, isMyFleetEnabled, favourite, driver) => {
+      const draft = { ...single, isAssignFavouriteDriver: true, assignMyFleetDriver: 42 }
+      const account = { ...ctx.account, isFavouriteAgentEnable, isMyFleetEnabled }
+      const order = toOrderSubmission(draft, { ...ctx, account })
+      expect(order).toMatchObject({ isAssignFavouriteDriver: favourite, assignMyFleetDriver: driver })
+      expect(toWireOrder(order, 'delivery')).toMatchObject({ is_assign_favourite_driver: favourite ? 1 : 0 })
+      expect(allowedDriverChoices(draft, account)).toEqual({
+        isAssignFavouriteDriver: favourite,
+        assignMyFleetDriver: driver,
+      })
+    },
+  )
+
+  it('part 1 §6: a draft restored after My Fleet was turned off goes on hold, as one without a driver', () => {
+    const restored = { ...single, assignMyFleetDriver: 42 }
+    const account = { ...ctx.account, isOnHoldEnabled: true, isMyFleetEnabled: false }
+    const order = toOrderSubmission(restored, { ...ctx, account })
+    expect(order).toMatchObject({ assignMyFleetDriver: null, onHold: true })
+    expect(isOnHoldOrder(restored, account)).toBe(true)
+    expect(isOnHoldOrder({ ...order, assignMyFleetDriver: 42 }, account)).toBe(true)
+    expect(toWireOrder(order, 'delivery')).toMatchObject({ status: 17, assign_my_fleet_driver: 0 })
+  })
 
   it.each([
     ['10:29 today, 89 minutes away', '2026-11-23', 10 * 60 + 29, 3, 2],

@@ -20,8 +20,11 @@ export interface SubmissionContext {
   readonly now: number
   /** The account timezone of the draft's dates and minutes, sent as `timezone`. */
   readonly timeZone: string
-  /** The account flags the rules read: on-hold routing and the least insured value. */
-  readonly account: Pick<Account, 'isOnHoldEnabled' | 'defaultInsuranceValue'>
+  /** The account flags the rules read: on-hold routing, the least insured value, the driver choices allowed. */
+  readonly account: Pick<
+    Account,
+    'isOnHoldEnabled' | 'defaultInsuranceValue' | 'isFavouriteAgentEnable' | 'isMyFleetEnabled'
+  >
 }
 
 /** The suffix a valet kind adds to the reference name (part 1 §4 'Other rules', part 2 §5.3). */
@@ -119,21 +122,41 @@ export function valetDetails(draft: OrderDraft): ValetDetails | undefined {
   }
 }
 
+/** The driver choices of a draft or an order: favourite drivers first, and the My Fleet driver. */
+export type DriverChoices = Pick<OrderSubmission, 'isAssignFavouriteDriver' | 'assignMyFleetDriver'>
+
+/**
+ * The driver choices the account allows (part 1 §6: enable_favourite_agent gates the favourite-driver option,
+ * enable_my_fleet the fleet selector): a choice a draft kept from before its flag was turned off is dropped, so it
+ * is neither sent nor routes the order.
+ */
+export function allowedDriverChoices(
+  choices: DriverChoices,
+  account: Pick<Account, 'isFavouriteAgentEnable' | 'isMyFleetEnabled'>,
+): DriverChoices {
+  return {
+    isAssignFavouriteDriver: account.isFavouriteAgentEnable && choices.isAssignFavouriteDriver,
+    assignMyFleetDriver: account.isMyFleetEnabled ? choices.assignMyFleetDriver : null,
+  }
+}
+
 /**
  * Whether a new order goes ON HOLD (status 17, the on-hold call): the account has on-hold enabled and the order is
- * a valet kind or has no My Fleet driver (part 1 §3; part 2 §4.3, §4.5, §6). See docs/decisions.md.
+ * a valet kind or has no My Fleet driver the account allows (part 1 §3, §6; part 2 §4.3, §4.5). See
+ * docs/decisions.md.
  *
  * @example
  * ```ts
- * isOnHoldOrder(draft, { isOnHoldEnabled: true }) // true when no My Fleet driver is chosen
+ * isOnHoldOrder(draft, { isOnHoldEnabled: true, isMyFleetEnabled: true }) // true when no My Fleet driver is chosen
  * ```
  */
 export function isOnHoldOrder(
   order: OrderDraft | OrderSubmission,
-  account: Pick<Account, 'isOnHoldEnabled'>,
+  account: Pick<Account, 'isOnHoldEnabled' | 'isMyFleetEnabled'>,
 ): boolean {
   const vehicle = 'kind' in order ? order.kind !== 'single' : order.valet !== undefined
-  return account.isOnHoldEnabled && (vehicle || !order.assignMyFleetDriver)
+  const fleetDriver = account.isMyFleetEnabled ? order.assignMyFleetDriver : null
+  return account.isOnHoldEnabled && (vehicle || !fleetDriver)
 }
 
 /** A value validation guarantees; reaching the throw means the rules and the builder disagree. */
@@ -181,7 +204,8 @@ export function uploadedPhotoUrls(draft: Pick<OrderDraft, 'photos'>): string[] {
 /**
  * The submission of a single, valet or vehicle-swap draft (part 1 §3 'Submission payload', §4 'Time type codes'):
  * the description note, the reference name suffix, the valet details and type codes, the uploaded photos' URLs
- * ({@link uploadedPhotoUrls}), ON HOLD per {@link isOnHoldOrder}. `api/orderPayload.ts` then writes it for the wire.
+ * ({@link uploadedPhotoUrls}), the driver choices the account allows ({@link allowedDriverChoices}), ON HOLD per
+ * {@link isOnHoldOrder}. `api/orderPayload.ts` then writes it for the wire.
  * Throws a `ValidationError` listing the failing sections when the draft is not valid: an invalid draft never
  * becomes a payload.
  *
@@ -221,8 +245,7 @@ export function toOrderSubmission(draft: OrderDraft, ctx: SubmissionContext): Or
     dropoffMethod: present(draft.dropoffMethod, 'dropoffMethod'),
     dropOffAddressType: draft.dropOffAddressType ?? 1,
     premiumOptions: submittedPremiumOptions(draft.premiumOptions, draft.isIntercity),
-    isAssignFavouriteDriver: draft.isAssignFavouriteDriver,
-    assignMyFleetDriver: draft.assignMyFleetDriver,
+    ...allowedDriverChoices(draft, ctx.account),
     insuranceValue: draft.insuranceValue,
     cardId: draft.cardId,
     distance: draft.distance,

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { ACME_PICKUP, BASE_DRAFT, DANA_DROPOFF, NOW } from '../../test/draftFixtures.ts'
+import { isAcceptedPhotoType } from './draftRules.ts'
 import { createEmptyDraft } from './emptyDraft.ts'
 import type { OrderDraft } from './types.ts'
-import { type DraftValidationMode, validateDraft } from './validateDraft.ts'
+import {
+  type DraftValidationMode,
+  PHOTO_FILE_ACCEPT,
+  PHOTO_FILE_EXTENSIONS,
+  VIN_LENGTH,
+  validateDraft,
+} from './validateDraft.ts'
 
 const timeZone = 'America/Edmonton'
 const now = NOW
@@ -513,5 +520,21 @@ describe('validateDraft', () => {
     expect(timeSections('valet', evening)).toEqual([
       { key: 'pickupTime', label: 'Pickup Time', message: 'Please Check Your Time' },
     ])
+  })
+})
+
+describe('the form constants beside the checks', () => {
+  it('part 1 §9 VIN length 17: a VIN of VIN_LENGTH characters passes, one fewer fails', () => {
+    expect(VIN_LENGTH).toBe(17)
+    expect(check('valet', { vin: 'A'.repeat(VIN_LENGTH) }).ok).toBe(true)
+    expect(check('valet', { vin: 'A'.repeat(VIN_LENGTH - 1) }).sections.map((s) => s.key)).toEqual(['vin'])
+  })
+
+  it('part 1 §5, §9 Upload types: the accept list names exactly the types isAcceptedPhotoType takes', () => {
+    expect(Object.keys(PHOTO_FILE_EXTENSIONS).every(isAcceptedPhotoType)).toBe(true)
+    expect(
+      ['image/jpeg', 'image/png', 'application/pdf'].every((type) => type in PHOTO_FILE_EXTENSIONS),
+    ).toBe(true)
+    expect(PHOTO_FILE_ACCEPT).toBe('.jpg,.jpeg,.png,.pdf')
   })
 })

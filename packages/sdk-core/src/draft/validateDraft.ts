@@ -93,6 +93,22 @@ function windows(draft: OrderDraft, ctx: DraftValidationContext): WindowProblems
 
 const isVehicle = (draft: OrderDraft): boolean => draft.kind !== 'single'
 
+/** Characters of a VIN: exactly 17 (part 1 §5, §9 'VIN length 17'; part 2 §5.3). */
+export const VIN_LENGTH = 17
+
+/**
+ * The file extensions of each photo type `isAcceptedPhotoType` accepts: jpeg, png and pdf (part 1 §3 'Images', §5,
+ * §9 'Upload types').
+ */
+export const PHOTO_FILE_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'application/pdf': ['.pdf'],
+}
+
+/** A file input's `accept` for photos: the extensions of {@link PHOTO_FILE_EXTENSIONS} ('.jpg,.jpeg,.png,.pdf'). */
+export const PHOTO_FILE_ACCEPT: string = Object.values(PHOTO_FILE_EXTENSIONS).flat().join(',')
+
 /** A batch-level draft holds one side, the contact block; the other side is the rows (part 2 §2.4, §3.10). */
 const checksSide = (draft: OrderDraft, mode: DraftValidationMode, side: 'pickup' | 'dropoff'): boolean =>
   mode !== 'batch' || draft.batch === null || (side === 'pickup') === (draft.batch === 'oneToMany')
@@ -161,7 +177,7 @@ const RULES: readonly Rule[] = [
   [
     'vin',
     messages.sectionVin,
-    (d) => (isVehicle(d) && d.vin.trim().length !== 17 ? messages.vinRequired : undefined),
+    (d) => (isVehicle(d) && d.vin.trim().length !== VIN_LENGTH ? messages.vinRequired : undefined),
   ],
   [
     'insurance',

@@ -22,10 +22,14 @@ export type BookingRoute = 'onHold' | 'updateOnHold' | 'create'
 
 /**
  * The call a delivery goes through: an edit of an ON HOLD (17) order updates it (part 2 §4.3); valet orders and
- * orders without a My Fleet driver of an on-hold account go to the on-hold list (§4.5, `isOnHoldOrder`); the
- * others, edits of NEW orders included (they carry originalId), are created one by one.
+ * orders without a My Fleet driver (counted only with My Fleet enabled) of an on-hold account go to the on-hold
+ * list (§4.5, `isOnHoldOrder`); the others, edits of NEW orders included (they carry originalId), are created one
+ * by one.
  */
-export function bookingRoute(draft: OrderDraft, account: Pick<Account, 'isOnHoldEnabled'>): BookingRoute {
+export function bookingRoute(
+  draft: OrderDraft,
+  account: Pick<Account, 'isOnHoldEnabled' | 'isMyFleetEnabled'>,
+): BookingRoute {
   if (isServerEdit(draft) && draft.originalStatus === 17) return 'updateOnHold'
   if (!isServerEdit(draft) && isOnHoldOrder(draft, account)) return 'onHold'
   return 'create'

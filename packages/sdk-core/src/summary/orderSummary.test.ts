@@ -119,13 +119,24 @@ describe('createOrderSummary: prices (part 2 §2.2, §7 payment-summary, §9)', 
     expect(logger.error).toHaveBeenCalled()
   })
 
-  it('does not price a delivery that no longer passes the checks: the failing sections are named', async () => {
-    const { orders, summary } = setup([validDraft('a', { pickupDate: '2026-11-20' })])
+  it('part 2 §5.1, §8: a delivery that no longer passes the checks is not priced; it and its sections are named', async () => {
+    const { orders, summary } = setup([
+      validDraft('a', { pickupDate: '2026-11-20', dropoffDate: '2026-11-20' }),
+    ])
     summary.subscribe(() => {})
     await settle()
     expect(orders.paymentSummary).not.toHaveBeenCalled()
-    expect(summary.getSnapshot().deliveries[0]?.error).toMatch(
-      /^Please check the following sections and try again: .*Pickup Time/,
+    expect(summary.getSnapshot().deliveries[0]?.error).toBe(
+      'Parcel a: Please check the following sections and try again: Pickup Time, Drop off Time',
+    )
+  })
+
+  it('part 2 §5.1: names a delivery without a reference name by its place in the order', async () => {
+    const { summary } = setup([validDraft('a'), validDraft('b', { itemName: ' ', pickupDate: '2026-11-20' })])
+    summary.subscribe(() => {})
+    await settle()
+    expect(summary.getSnapshot().deliveries[1]?.error).toMatch(
+      /^delivery 2: Please check the following sections and try again: /,
     )
   })
 
@@ -145,7 +156,10 @@ describe('createOrderSummary: prices (part 2 §2.2, §7 payment-summary, §9)', 
     summary.subscribe(() => {})
     await settle()
     const { deliveries, total } = summary.getSnapshot()
-    expect(deliveries.map((d) => d.charged)).toEqual([false, true])
+    expect(deliveries.map((d) => [d.charged, d.paid])).toEqual([
+      [false, false],
+      [true, false],
+    ])
     expect(deliveries[0]?.breakdown?.totalCents).toBe(1050)
     expect(total?.feeCents).toBe(2100)
   })
@@ -162,18 +176,22 @@ describe('createOrderSummary: prices (part 2 §2.2, §7 payment-summary, §9)', 
 })
 
 describe('createOrderSummary: payment (part 2 §2.2, §5.3, §6)', () => {
+  const noCard = { hasCardOnAccount: false, cards: [] }
   it.each<[string, Partial<Account>, boolean, boolean]>([
     ['a saved card', {}, true, false],
-    ['EFT without a card', { hasCardOnAccount: false, cards: [], isEFTPayment: true }, true, true],
+    ['EFT without a card', { ...noCard, isEFTPayment: true }, true, true],
+    ['credit covering the order without a card', { ...noCard, isUserCredit: true, credit: 3150 }, true, true],
+    // Credit short of the order is no payment method for the rest: the card part could not be charged.
     [
-      'credit without a card',
-      { hasCardOnAccount: false, cards: [], isUserCredit: true, credit: 500 },
-      true,
+      'credit short of the order without a card',
+      { ...noCard, isUserCredit: true, credit: 3149 },
+      false,
       true,
     ],
-    ['no card, EFT or credit', { hasCardOnAccount: false, cards: [] }, false, true],
-    ['a zero credit balance only', { hasCardOnAccount: false, cards: [], isUserCredit: true }, false, true],
-  ])('with %s: canSubmit %s, noCard %s', async (_, flags, canSubmit, noCard) => {
+    ['credit short of the order with a card', { isUserCredit: true, credit: 500 }, true, false],
+    ['no card, EFT or credit', noCard, false, true],
+    ['a zero credit balance only', { ...noCard, isUserCredit: true }, false, true],
+  ])('part 2 §5.3: with %s: canSubmit %s, noCard %s', async (_, flags, canSubmit, noCard) => {
     const { summary } = setup(undefined, { ...SUMMARY_ACCOUNT, ...flags })
     summary.subscribe(() => {})
     await settle()

@@ -1,12 +1,12 @@
 import { fillNames, messages } from '../domain/messages.ts'
 import { toOrderSubmission } from '../draft/toOrderSubmission.ts'
 import type { OrderDraft } from '../draft/types.ts'
-import { ValidationError, WaybillError } from '../http/errors.ts'
-import { availableCredit, orderTotal } from '../pricing/priceBreakdown.ts'
 import { createProxyStore } from '../store.ts'
 import { DEFAULT_TIMEZONE } from '../time/localTime.ts'
 import { type Booking, bookDeliveries } from './bookDeliveries.ts'
+import { chargeCard } from './chargeCard.ts'
 import { createPrepaymentLedger } from './prepaymentLedger.ts'
+import { alreadyBookedText, deliveryName, failureWords } from './summaryTexts.ts'
 import { isCharged, type PriceEntry, summaryView } from './summaryView.ts'
 import type { OrderSummary, OrderSummaryOptions, OrderSummaryState, SubmitStatus } from './types.ts'
 
@@ -17,10 +17,12 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /**
  * Creates the order summary (part 2 §2.2, §4.5, §8, §9). While something subscribes, it prices each delivery of
  * the order list with the payment summary call (again when its draft changes; the newest answer wins) and totals
- * them with the credit applied first. `submit` runs the process of §4.5: 'Submitting', the card part prepaid
- * (`Prepaying {product}`, 'Prepay Successful'; never with EFT, never twice for the same deliveries, see the
- * prepayment ledger), the deliveries booked (on hold in lists of 10, the others 100 ms apart, on-hold edits
- * updated), each removed from the list as soon as it is booked, then 'Done'.
+ * what is left to charge with the credit applied first. `submit` runs the process of §4.5: 'Submitting', the
+ * card part prepaid (`Prepaying {product}`, 'Prepay Successful'; never with EFT, never twice for the same
+ * deliveries, see the prepayment ledger in `storage`), the deliveries booked (on hold in lists of 10, the others
+ * 100 ms apart, on-hold edits updated), each removed from the list as soon as it is booked, then 'Done'.
+ * Create one per order list and share it: a second summary of the same list does not see the first one's submit
+ * running (only its ledger).
  *
  * @example
  * ```ts
@@ -36,6 +38,14 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
   const sleep = options.sleep ?? defaultSleep
   const logger = options.logger ?? client.logger
   const ledger = createPrepaymentLedger(options.storage, logger)
+  const pending = ledger.records().filter((record) => record.state === 'pending')
+  if (pending.length > 0) {
+    // A tab closed, or an answer was lost, during a charge: those deliveries count as paid (never charged twice).
+    logger.warn(
+      'orderSummary: a card charge was never answered; its deliveries count as paid',
+      pending.map(({ uuids, amountCents }) => ({ uuids, amountCents })),
+    )
+  }
   const prices = new Map<string, PriceEntry>()
   let token = 0
 
@@ -46,25 +56,28 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
     status: 'idle',
     statusText: null,
     error: null,
+    notice: null,
     progress: { sent: 0, total: 0 },
   })
   const drafts = () => orderList.getSnapshot().drafts
+  // The ledger is read again each time: another summary, tab or reload may have written it.
   const publish = () =>
-    Object.assign(state, summaryView(drafts(), prices, options.account(), BUSY.includes(state.status)))
+    Object.assign(
+      state,
+      summaryView(drafts(), prices, options.account(), BUSY.includes(state.status), ledger.covered()),
+    )
   const setStatus = (status: SubmitStatus, statusText: string | null) => {
     Object.assign(state, { status, statusText })
     publish()
   }
 
-  /** The words of a failure: the error's own (user-facing) text, else the general one, logged. */
-  const words = (error: unknown, call: string): string => {
-    if (error instanceof ValidationError) {
-      return [error.message, ...error.sections.map((section) => section.label)].join(' ')
-    }
-    if (error instanceof WaybillError) return error.message
-    logger.error(`${call} failed`, error)
-    return messages.requestFailed
+  const nameOf = (draft: OrderDraft) => {
+    const position = drafts().findIndex((each) => each.uuid === draft.uuid) + 1
+    return deliveryName(draft, Math.max(1, position), client.config)
   }
+  /** The words of a failure, the failing checks named after `draft` when given; the unexpected ones logged. */
+  const words = (error: unknown, call: string, draft?: OrderDraft): string =>
+    failureWords(error, (unexpected) => logger.error(`${call} failed`, unexpected), draft && nameOf(draft))
   const submission = (draft: OrderDraft) => {
     const account = options.account()
     if (!account) throw new TypeError('orderSummary: no account')
@@ -91,7 +104,7 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
       .then(
         (estimate) => settle({ state: 'ready', estimate, error: null }),
         (error: unknown) =>
-          settle({ state: 'failed', estimate: null, error: words(error, 'orders.paymentSummary') }),
+          settle({ state: 'failed', estimate: null, error: words(error, 'orders.paymentSummary', draft) }),
       )
   }
 
@@ -131,45 +144,57 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
     return false
   }
 
+  /** Takes out of the order the deliveries already booked (a stale copy, another tab): never charged or sent again. */
+  const dropBooked = () => {
+    const booked = ledger.booked()
+    const stale = drafts().filter((draft) => booked.has(draft.uuid))
+    if (stale.length === 0) return
+    const names = stale.map(nameOf)
+    for (const draft of stale) orderList.remove(draft.uuid)
+    logger.warn(
+      'orderSummary: deliveries already booked were taken out of the order',
+      stale.map((draft) => draft.uuid),
+    )
+    state.notice = alreadyBookedText(names)
+    publish()
+  }
+
   async function submit(): Promise<boolean> {
     publish()
     const apiCode = options.apiCode()
     const account = options.account()
-    const total = state.total
-    if (!state.payment.canSubmit || apiCode === null || account === null || total === null) return false
-    const listed = drafts()
-    state.error = null
-    state.progress = { sent: 0, total: listed.length }
+    if (!state.payment.canSubmit || apiCode === null || account === null) return false
+    Object.assign(state, { error: null, notice: null })
     setStatus('submitting', messages.statusSubmitting)
-    if (!total.consistent) {
+    dropBooked()
+    const listed = drafts()
+    const total = state.total
+    state.progress = { sent: 0, total: listed.length }
+    if (listed.length === 0) {
+      setStatus('done', messages.statusDone)
+      return true
+    }
+    if (total === null || !total.consistent) {
       // The amount a prepay would send is not the server's: a wrong charge is worse than a retry.
-      logger.error('orderSummary: the prices do not add up; nothing was charged', total.deliveries)
+      logger.error('orderSummary: the prices do not add up; nothing was charged', total?.deliveries)
       return fail('fail', messages.requestFailed)
     }
-    let bookings: Booking[]
-    try {
-      bookings = listed.map((draft) => ({ draft, submission: submission(draft) }))
-    } catch (error) {
-      return fail('fail', words(error, 'orderSummary.submit'))
+    const bookings: Booking[] = []
+    for (const draft of listed) {
+      try {
+        bookings.push({ draft, submission: submission(draft) })
+      } catch (error) {
+        return fail('fail', words(error, 'orderSummary.submit', draft))
+      }
     }
+    // The total was just made over these: the charged deliveries no charge covers yet.
     const covered = ledger.covered()
     const toCharge = listed.filter((draft) => isCharged(draft) && !covered.has(draft.uuid))
-    const estimates = toCharge.map((draft) => state.deliveries.find((d) => d.uuid === draft.uuid)?.estimate)
-    const cardCents = orderTotal(
-      estimates.filter((estimate) => estimate != null),
-      availableCredit(account),
-    ).cardCents
-    if (cardCents > 0 && !account.isEFTPayment) {
+    if (total.cardCents > 0 && !account.isEFTPayment) {
       setStatus('prepaying', fillNames(messages.statusPrepaying, client.config))
-      try {
-        const charge = await client.orders.prepay(apiCode, cardCents)
-        ledger.add(
-          toCharge.map((draft) => draft.uuid),
-          charge,
-        )
-      } catch (error) {
-        return fail('prepayFail', error instanceof WaybillError ? error.message : messages.unableToCharge)
-      }
+      const uuids = toCharge.map((draft) => draft.uuid)
+      const charge = await chargeCard({ client, apiCode, ledger, logger }, uuids, total.cardCents)
+      if (!charge.ok) return fail('prepayFail', charge.error)
       setStatus('prepaid', messages.statusPrepaySuccessful)
     }
     try {
@@ -179,6 +204,7 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
         account,
         sleep,
         booked(uuid) {
+          ledger.markBooked(uuid)
           orderList.remove(uuid)
           state.progress = { ...state.progress, sent: state.progress.sent + 1 }
         },
@@ -186,7 +212,6 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
     } catch (error) {
       return fail('fail', words(error, 'orderSummary.submit'))
     }
-    ledger.clear()
     setStatus('done', messages.statusDone)
     return true
   }
@@ -203,7 +228,7 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
       publish()
     },
     dismissError() {
-      state.error = null
+      Object.assign(state, { error: null, notice: null })
       if (state.status === 'fail' || state.status === 'prepayFail') setStatus('idle', null)
     },
   }

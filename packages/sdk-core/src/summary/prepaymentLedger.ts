@@ -1,78 +1,152 @@
-import { array, type Infer, integer, object, string } from 'superstruct'
+import { array, enums, type Infer, integer, nullable, object, string } from 'superstruct'
 import type { Logger } from '../config.ts'
 import type { PrepayResult } from '../domain/orderResults.ts'
 import { createPersistedSlot } from '../session/persistedSlot.ts'
 import type { StorageLike } from '../session/storage.ts'
 
-/** One card charge of the summary and the deliveries (client uuids) it paid for. */
+/** How many booked client uuids the ledger remembers (the newest), so that none is charged or sent twice. */
+export const BOOKED_UUIDS_KEPT = 500
+
+/** One card charge of the summary and the deliveries (client uuids) it pays for. */
 export interface PrepaymentRecord {
-  /** The deliveries the charge covered. */
+  /** The record's own id (local). */
+  readonly id: string
+  /** The deliveries the charge covers that are not booked yet. */
   readonly uuids: readonly string[]
-  /** What was charged, cents. */
+  /** What was asked of the card, cents. */
   readonly amountCents: number
-  /** The charge's reference. */
-  readonly transactionId: string
-  /** The card charged. */
-  readonly cardId: number
+  /**
+   * 'pending': saved before the charge was asked and its answer never came (in flight, lost, or the tab closed):
+   * the card may have been charged. 'confirmed': the server charged the card.
+   */
+  readonly state: 'pending' | 'confirmed'
+  /** The charge's reference, once confirmed. */
+  readonly transactionId: string | null
+  /** The card charged, once confirmed. */
+  readonly cardId: number | null
 }
-
-/** The charges made for deliveries not all booked yet: a retry never charges those deliveries again. */
-export interface PrepaymentLedger {
-  /** The client uuids a charge already paid for. */
-  covered(): ReadonlySet<string>
-  /** Records a charge and the deliveries it paid for. */
-  add(uuids: readonly string[], charge: PrepayResult): void
-  /** Forgets every charge: all the deliveries they paid for are booked. */
-  clear(): void
-}
-
-const recordsSchema = array(
-  object({
-    uuids: array(string()),
-    amountCents: integer(),
-    transactionId: string(),
-    cardId: integer(),
-  }),
-)
 
 /**
- * The prepayment ledger of the summary, saved in `storage` (under 'waybill:prepayments') when given so that a
- * reload between a charge and the booking still knows what was paid; in memory otherwise.
+ * What the summary has paid for and booked, read again from storage on every call (another tab or a reload may
+ * have written it): a delivery a charge covers (confirmed or pending) is never charged again, and a booked one is
+ * never charged or sent again.
+ */
+export interface PrepaymentLedger {
+  /** The charges whose deliveries are not all booked yet. */
+  records(): readonly PrepaymentRecord[]
+  /** The client uuids a charge covers, confirmed or pending. */
+  covered(): ReadonlySet<string>
+  /** The client uuids booked lately (the last {@link BOOKED_UUIDS_KEPT}). */
+  booked(): ReadonlySet<string>
+  /** Saves a pending charge of `amountCents` for `uuids` before the card is charged; null when it could not be saved. */
+  begin(uuids: readonly string[], amountCents: number): PrepaymentRecord | null
+  /** The charge of record `id` went through. */
+  confirm(id: string, charge: PrepayResult): void
+  /** The charge of record `id` was refused: nothing was charged, its deliveries are unpaid again. */
+  drop(id: string): void
+  /** A delivery was booked: it leaves its charge's record and joins the booked uuids. */
+  markBooked(uuid: string): void
+}
+
+const recordSchema = object({
+  id: string(),
+  uuids: array(string()),
+  amountCents: integer(),
+  state: enums(['pending', 'confirmed'] as const),
+  transactionId: nullable(string()),
+  cardId: nullable(integer()),
+})
+const ledgerSchema = object({ records: array(recordSchema), booked: array(string()) })
+type LedgerData = Infer<typeof ledgerSchema>
+
+const EMPTY: LedgerData = { records: [], booked: [] }
+
+const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+
+/** Version 1 kept only confirmed charges, as a list. */
+function migrate(data: unknown, fromVersion: number): unknown {
+  if (fromVersion !== 1 || !Array.isArray(data)) return undefined
+  const records = data.map((record: Record<string, unknown>) => ({
+    ...record,
+    id: newId(),
+    state: 'confirmed',
+  }))
+  return { records, booked: [] }
+}
+
+/**
+ * The prepayment ledger of the summary, saved in `storage` (under 'waybill:prepayments') when given, so that a
+ * reload, or another tab, between a charge and the booking still knows what was paid and what was booked; in
+ * memory otherwise.
  */
 export function createPrepaymentLedger(storage: StorageLike | undefined, logger: Logger): PrepaymentLedger {
-  const slot = createPersistedSlot<Infer<typeof recordsSchema>>({
+  const slot = createPersistedSlot<LedgerData>({
     key: 'prepayments',
-    version: 1,
-    schema: recordsSchema,
+    version: 2,
+    schema: ledgerSchema,
+    migrate,
     logger,
   })
-  let records: readonly PrepaymentRecord[] = (storage && slot.load(storage)) ?? []
-  const save = () => {
-    if (!storage) return
-    if (records.length === 0) slot.clear(storage)
-    else
-      slot.save(
-        storage,
-        records.map((record) => ({ ...record, uuids: [...record.uuids] })),
-      )
+  let memory: LedgerData = EMPTY
+  const read = (): LedgerData => (storage ? (slot.load(storage) ?? EMPTY) : memory)
+  const write = (next: LedgerData) => {
+    if (!storage) memory = next
+    else if (next.records.length === 0 && next.booked.length === 0) slot.clear(storage)
+    else slot.save(storage, next)
   }
+  const update = (change: (data: LedgerData) => LedgerData) => write(change(read()))
+  const withRecords = (data: LedgerData, records: LedgerData['records']) => ({ ...data, records })
+
   return {
-    covered: () => new Set(records.flatMap((record) => record.uuids)),
-    add(uuids, charge) {
-      records = [
-        ...records,
-        {
-          uuids: [...uuids],
-          amountCents: charge.amountCents,
-          transactionId: charge.transactionId,
-          cardId: charge.cardId,
-        },
-      ]
-      save()
+    records: () => read().records,
+    covered: () => new Set(read().records.flatMap((record) => record.uuids)),
+    booked: () => new Set(read().booked),
+    begin(uuids, amountCents) {
+      const record = {
+        id: newId(),
+        uuids: [...uuids],
+        amountCents,
+        state: 'pending' as const,
+        transactionId: null,
+        cardId: null,
+      }
+      update((data) => withRecords(data, [...data.records, record]))
+      // A failed write is only logged by the slot: read back, since a charge without its record could be repeated.
+      return read().records.some((saved) => saved.id === record.id) ? record : null
     },
-    clear() {
-      records = []
-      save()
+    confirm(id, charge) {
+      update((data) =>
+        withRecords(
+          data,
+          data.records.map((record) =>
+            record.id === id
+              ? {
+                  ...record,
+                  state: 'confirmed' as const,
+                  amountCents: charge.amountCents,
+                  transactionId: charge.transactionId,
+                  cardId: charge.cardId,
+                }
+              : record,
+          ),
+        ),
+      )
+    },
+    drop(id) {
+      update((data) =>
+        withRecords(
+          data,
+          data.records.filter((record) => record.id !== id),
+        ),
+      )
+    },
+    markBooked(uuid) {
+      update((data) => ({
+        records: data.records
+          .map((record) => ({ ...record, uuids: record.uuids.filter((each) => each !== uuid) }))
+          .filter((record) => record.uuids.length > 0),
+        booked: [...data.booked.filter((each) => each !== uuid), uuid].slice(-BOOKED_UUIDS_KEPT),
+      }))
     },
   }
 }

@@ -1,56 +1,15 @@
-import { describe, expect, it, vi } from 'vitest'
-import { NOW } from '../../test/draftFixtures.ts'
+import { describe, expect, it } from 'vitest'
 import {
   estimate,
-  fakeOrders,
-  SUMMARY_ACCOUNT,
   serverError,
   settle,
+  summarySetup as setup,
+  storedLedger,
   validDraft,
 } from '../../test/summaryFixtures.ts'
-import type { OrdersApi } from '../api/orders.ts'
 import type { Account } from '../domain/account.ts'
-import { createOrderList } from '../draft/orderList.ts'
-import type { OrderDraft } from '../draft/types.ts'
 import { ApiError } from '../http/errors.ts'
-import { memoryStorage, type StorageLike } from '../session/storage.ts'
-import { createOrderSummary } from './orderSummary.ts'
-
-interface Setup {
-  drafts?: OrderDraft[]
-  account?: Partial<Account>
-  storage?: StorageLike
-}
-
-async function setup({ drafts = [validDraft('a'), validDraft('b')], account = {}, storage }: Setup = {}) {
-  const orders = fakeOrders()
-  const logger = { warn: vi.fn(), error: vi.fn() }
-  const sleep = vi.fn(async (_ms: number) => {})
-  const orderList = createOrderList({ defaultInsuranceValue: 100 })
-  for (const draft of drafts) orderList.add(draft)
-  const open = () => {
-    const summary = createOrderSummary({
-      client: {
-        orders: orders as unknown as OrdersApi,
-        config: { baseUrl: 'http://127.0.0.1', brand: 'waybill', product: 'delivery' },
-        logger,
-      },
-      orderList,
-      apiCode: () => 'code-1',
-      account: () => ({ ...SUMMARY_ACCOUNT, ...account }),
-      now: () => NOW,
-      storage,
-      sleep,
-      logger,
-    })
-    summary.subscribe(() => {})
-    return summary
-  }
-  const summary = open()
-  await settle()
-  const uuids = () => orderList.getSnapshot().drafts.map((draft) => draft.uuid)
-  return { orders, orderList, summary, logger, sleep, open, uuids }
-}
+import { memoryStorage } from '../session/storage.ts'
 
 describe('createOrderSummary: submit (part 2 §4.5, §8)', () => {
   it("goes 'Prepaying delivery', 'Prepay Successful' while orders are sent, then 'Done'; charged once", async () => {
@@ -114,11 +73,11 @@ describe('createOrderSummary: submit (part 2 §4.5, §8)', () => {
     expect(summary.getSnapshot()).toMatchObject({ status: 'idle', statusText: null, error: null })
   })
 
-  it("reads 'Unable to charge your card' for a charge failing without words", async () => {
+  it("part 2 §8: reads 'Unable to charge your card' for a refused charge without words", async () => {
     const { orders, summary } = await setup()
-    orders.prepay.mockRejectedValueOnce(new Error('socket'))
+    orders.prepay.mockRejectedValueOnce(new ApiError('orders.prepay', 402, undefined))
     await summary.submit()
-    expect(summary.getSnapshot().error).toBe('Unable to charge your card')
+    expect(summary.getSnapshot()).toMatchObject({ status: 'prepayFail', error: 'Unable to charge your card' })
   })
 
   it('keeps exactly the unbooked deliveries after a failure; a retry sends only those and charges nothing again', async () => {
@@ -140,7 +99,7 @@ describe('createOrderSummary: submit (part 2 §4.5, §8)', () => {
     expect(orders.prepay).toHaveBeenCalledOnce()
     expect(orders.create.mock.calls.map(([, order]) => order.uuid)).toEqual(['a', 'b', 'b'])
     expect(uuids()).toEqual([])
-    expect(storage.getItem('waybill:prepayments')).toBeNull()
+    expect(storedLedger(storage)).toEqual({ records: [], booked: ['a', 'b'] })
   })
 
   it('charges a delivery added after a failed submit, and only it', async () => {
@@ -180,7 +139,7 @@ describe('createOrderSummary: submit (part 2 §4.5, §8)', () => {
 })
 
 describe('createOrderSummary: on hold and edits (part 2 §4.3, §4.5)', () => {
-  const onHold = { isOnHoldEnabled: true }
+  const onHold = { isOnHoldEnabled: true, isMyFleetEnabled: true }
 
   it('sends on-hold deliveries in lists of 10; a duplicated uuid counts as booked', async () => {
     const drafts = Array.from({ length: 12 }, (_, index) => validDraft(`h${index}`))

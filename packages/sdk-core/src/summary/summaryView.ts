@@ -28,29 +28,34 @@ export interface PriceEntry {
 export const isCharged = (draft: OrderDraft): boolean => !isServerEdit(draft)
 
 /**
- * Whether the account can pay for an order at all (part 2 §5.3 "Submit is disabled if the user has no card, no
- * EFT payment and no credit"; §6): a saved card, EFT, or a credit balance it pays with.
+ * Whether the account can pay `cardCents`, what is left after the credit (part 2 §5.3 "Submit is disabled if the
+ * user has no card, no EFT payment and no credit"; §6): a saved card, EFT, or nothing left to pay. Credit that
+ * does not cover the order is no payment method for the rest.
  */
-export function hasPaymentMethod(account: Account): boolean {
-  return account.hasCardOnAccount || account.isEFTPayment || availableCredit(account) > 0
+export function canPay(account: Account, cardCents: number): boolean {
+  return account.hasCardOnAccount || account.isEFTPayment || cardCents === 0
 }
 
 /**
  * The derived part of the summary's state: each delivery's price lines (with its share of the credit once the
- * whole order is priced), the order's total over the charged deliveries, and whether it can be submitted.
+ * order is priced), the total still to charge (the charged deliveries a charge does not already cover, `paid`),
+ * and whether it can be submitted.
  */
 export function summaryView(
   drafts: readonly OrderDraft[],
   prices: ReadonlyMap<string, PriceEntry>,
   account: Account | null,
   busy: boolean,
+  paid: ReadonlySet<string>,
 ): Pick<OrderSummaryState, 'deliveries' | 'total' | 'payment'> {
   const estimateOf = (draft: OrderDraft) => {
     const entry = prices.get(draft.uuid)
     return entry?.state === 'ready' ? entry.estimate : null
   }
-  const allPriced = drafts.length > 0 && drafts.every((draft) => estimateOf(draft) !== null)
-  const charged = drafts.filter(isCharged)
+  // A paid delivery needs no price to be sent: its charge is made.
+  const unpaid = drafts.filter((draft) => !paid.has(draft.uuid))
+  const allPriced = drafts.length > 0 && unpaid.every((draft) => estimateOf(draft) !== null)
+  const charged = unpaid.filter(isCharged)
   const total = allPriced
     ? orderTotal(
         charged.map((draft) => estimateOf(draft) as PriceEstimate),
@@ -68,13 +73,14 @@ export function summaryView(
       breakdown: estimate ? (shared ?? priceBreakdown(estimate)) : null,
       error: entry?.state === 'failed' ? entry.error : null,
       charged: isCharged(draft),
+      paid: paid.has(draft.uuid),
     }
   })
   return {
     deliveries,
     total,
     payment: {
-      canSubmit: account !== null && hasPaymentMethod(account) && total !== null && !busy,
+      canSubmit: account !== null && total !== null && canPay(account, total.cardCents) && !busy,
       noCard: account !== null && !account.hasCardOnAccount,
     },
   }

@@ -22,8 +22,10 @@ export interface OrderSummaryOptions {
   /** The account timezone of the drafts' dates; 'America/Edmonton' by default. */
   timeZone?: string
   /**
-   * Where the prepayment record (the uuids a charge covered, its amount and transaction) is kept, so that a
-   * retry after a failure, even after a reload, never charges those deliveries twice. In memory when absent.
+   * Where the prepayment ledger is kept: each charge (saved 'pending' before the card is charged, then confirmed)
+   * with the uuids it covers, and the uuids booked lately, so that a retry after a failure, a reload, another
+   * summary of the same order or another tab never charges a delivery twice nor sends a booked one again. It is
+   * read again at every submit. In memory when absent.
    */
   storage?: StorageLike
   /** Waits between direct orders (100 ms apart, part 2 §4.5); a timer by default. */
@@ -55,25 +57,40 @@ export interface DeliveryPrice {
    * part 2 §4.2), whose price is shown for information and is not in the total.
    */
   readonly charged: boolean
+  /**
+   * Whether a card charge already covers the delivery (a submit charged it, or asked and lost the answer, then
+   * failed before booking it): it is not charged again and not in the total, and it should not be edited or
+   * removed, so that the payment stays with it.
+   */
+  readonly paid: boolean
 }
 
 /** What the order summary screen shows (part 2 §2.2, §4.5, §8). */
 export interface OrderSummaryState {
   /** Each delivery's price, in list order. */
   readonly deliveries: readonly DeliveryPrice[]
-  /** The order's total with the credit applied first (part 2 §9); null until every delivery is priced. */
+  /**
+   * What is still to be charged: the total of the charged deliveries not already paid, with the credit applied
+   * first (part 2 §9); null until each of them is priced.
+   */
   readonly total: OrderTotal | null
   /**
-   * Whether the order can be submitted (part 2 §5.3, §6: a card, EFT or credit; every price known; not already
-   * submitting), and whether the account has no saved card (the two texts of part 2 §2.2).
+   * Whether the order can be submitted (part 2 §5.3, §6: a saved card, EFT, or credit that covers the whole card
+   * part, since credit short of it cannot pay the rest; every price to charge known; not already submitting), and
+   * whether the account has no saved card (the two texts of part 2 §2.2).
    */
   readonly payment: { readonly canSubmit: boolean; readonly noCard: boolean }
   /** Where the submit process is. */
   readonly status: SubmitStatus
   /** The process status as shown: 'Submitting', 'Prepaying delivery', 'Prepay Successful', 'Done'…; null when idle. */
   readonly statusText: string | null
-  /** Why the submit failed, in words (the server's text, or 'An error ocurred while processing your request'). */
+  /**
+   * Why the submit failed, in words: the server's text, 'Unable to charge your card', the lost-payment text
+   * (`paymentOutcomeUnknown`), a delivery's failing checks, or 'An error ocurred while processing your request'.
+   */
   readonly error: string | null
+  /** What the last submit did besides (deliveries already booked, taken out without a charge), or null. */
+  readonly notice: string | null
   /** How many deliveries of this submit were booked so far, of how many. */
   readonly progress: { readonly sent: number; readonly total: number }
 }
@@ -82,11 +99,13 @@ export interface OrderSummaryState {
 export interface OrderSummary extends Store<OrderSummaryState> {
   /**
    * Prepays the card part when there is one and sends every delivery; true when all are booked (status 'done').
-   * Booked deliveries leave the order list at once, so after a failure a new call sends only the others.
+   * Booked deliveries leave the order list at once, so after a failure a new call sends only the others, and
+   * charges none a charge already covers. Deliveries already booked (by another tab, or a stale copy) are taken
+   * out of the order without being charged or sent (see `notice`).
    */
   submit(): Promise<boolean>
   /** Asks again the prices that failed, or that waited for the api code or the account. */
   reprice(): void
-  /** Forgets the error shown after a failed submit. */
+  /** Forgets the error shown after a failed submit, and the notice. */
   dismissError(): void
 }

@@ -102,6 +102,45 @@ describe('order summary submit against the sandbox (part 2 §4.5, §7, §8)', ()
     expect(signed.calls.filter((path) => path === createPath)).toHaveLength(3)
   })
 
+  it('a prepay whose answer is lost (charged, then dropped) is not repeated: the retry only books (part 2 §4.5, §8)', async () => {
+    const signed = await signIn(sandbox().demo)
+    const reference = `Lost ${Date.now().toString(36)}`
+    const orderList = twoDeliveries(reference)
+    const storage = memoryStorage()
+    const summary = await openSummary(signed, orderList, storage)
+    sandbox().inject({ path: prepayPath, method: 'POST', kind: 'drop-after' })
+    expect(await summary.submit()).toBe(false)
+    expect(summary.getSnapshot()).toMatchObject({
+      status: 'prepayFail',
+      error:
+        'We could not confirm whether your card was charged. Check My Deliveries before you try to pay again.',
+    })
+    expect(summary.getSnapshot().deliveries.map((delivery) => delivery.paid)).toEqual([true, true])
+
+    const retry = await openSummary(signed, orderList, storage)
+    expect(await retry.submit()).toBe(true)
+    const orders = await activeOrders(signed, reference)
+    expect(orders.map((order) => order.name).sort()).toEqual([`${reference} a`, `${reference} b`])
+    expect(signed.calls.filter((path) => path === prepayPath)).toHaveLength(1)
+  })
+
+  it('a booked delivery added again (a stale draft) is neither charged nor sent (part 2 §4.5)', async () => {
+    const signed = await signIn(sandbox().demo)
+    const reference = `Stale ${Date.now().toString(36)}`
+    const orderList = twoDeliveries(reference)
+    const stale = orderList.getSnapshot().drafts[0]
+    const storage = memoryStorage()
+    const summary = await openSummary(signed, orderList, storage)
+    expect(await summary.submit()).toBe(true)
+    if (stale) orderList.add(stale)
+    const again = await openSummary(signed, orderList, storage)
+    expect(await again.submit()).toBe(true)
+    expect(again.getSnapshot().notice).toBe(`Already booked, so not sent or charged again: ${reference} a`)
+    expect(signed.calls.filter((path) => path === prepayPath)).toHaveLength(1)
+    expect(signed.calls.filter((path) => path === createPath)).toHaveLength(2)
+    expect(await activeOrders(signed, reference)).toHaveLength(2)
+  })
+
   it('sends the deliveries of an on-hold account to the on-hold call: status 17 (part 2 §4.3, §4.5)', async () => {
     const signed = await signIn({ email: 'fleet@waybill.test', password: 'waybill-fleet' })
     expect(signed.account.isOnHoldEnabled).toBe(true)

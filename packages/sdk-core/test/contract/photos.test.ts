@@ -172,7 +172,12 @@ const COMPLETE: OrderDraft = {
 const ctx = {
   now: NOW,
   timeZone: 'America/Edmonton',
-  account: { isOnHoldEnabled: false, defaultInsuranceValue: 100 },
+  account: {
+    isOnHoldEnabled: false,
+    defaultInsuranceValue: 100,
+    isFavouriteAgentEnable: true,
+    isMyFleetEnabled: true,
+  },
 }
 
 describe('a photo end to end: attach, upload, reload, submit (part 1 §3 Images, Locally persisted state)', () => {

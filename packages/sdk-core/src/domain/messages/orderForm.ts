@@ -17,12 +17,7 @@ export const orderFormMessages = {
   goToOrderSummary: 'Order Summary',
   /** The forms' save button while editing (part 1 §2; part 2 §2.3). */
   saveAndGoToSummary: 'Save And Go to Summary',
-  /** Drop-off method 0 (part 2 §4.4). */
-  methodLeaveAtDoor: 'Leave At Door (Contactless)',
-  /** Drop-off method 1 (part 2 §4.4). */
-  methodInPerson: 'In-Person',
-  /** Drop-off method 2 (part 2 §4.4). */
-  methodAgeRestricted: 'Age Restricted (valid ID required, otherwise returned)',
+  // The drop-off methods' labels (part 2 §4.4) are DROPOFF_METHOD_LABELS, beside their codes (orderFormLabels.ts).
 
   // Our words where the spec states a rule or names a section without a text (docs/decisions.md)
   /** Title of the confirmation modal before saving (part 1 §2 names the modal, not its title). */
@@ -42,4 +37,6 @@ export const orderFormMessages = {
   tripEstimate: 'About {minutes} min, {km} km',
   /** A package line's count field; `{size}` the button's name. */
   linePackages: 'Packages of {size}',
+  /** The save button waits for the account, which failed to load (company info is only logged, part 1 §8). */
+  orderFormAccountFailed: 'Your account details could not be loaded, so this delivery cannot be checked yet.',
 } as const

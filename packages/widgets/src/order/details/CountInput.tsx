@@ -12,13 +12,15 @@ export interface CountInputProps {
   onCommit: (count: number) => boolean
   /** Smallest count offered by the arrows. */
   min?: number
+  /** Its section failed the last check: marked `aria-invalid`. */
+  invalid?: boolean
 }
 
 /**
  * A package count: a number typed is written as soon as the draft accepts it; a half-typed or refused text stays
  * on screen while the field has focus and goes back to the draft's count when the field is left.
  */
-export function CountInput({ id, label, value, onCommit, min = 0 }: CountInputProps) {
+export function CountInput({ id, label, value, onCommit, min = 0, invalid = false }: CountInputProps) {
   const [text, setText] = useState<string | null>(null)
   return (
     <div className="wb-field wb-details__count">
@@ -33,6 +35,7 @@ export function CountInput({ id, label, value, onCommit, min = 0 }: CountInputPr
         min={min}
         max={999}
         step={1}
+        aria-invalid={invalid || undefined}
         value={text ?? String(value)}
         onChange={(event) => {
           const typed = event.target.value

@@ -16,6 +16,8 @@ export interface DebouncedTextFieldProps {
   multiline?: boolean
   /** Most characters the field takes. */
   maxLength?: number
+  /** Its section failed the last check: marked `aria-invalid`. */
+  invalid?: boolean
 }
 
 /**
@@ -30,6 +32,7 @@ export function DebouncedTextField({
   delayMs,
   multiline = false,
   maxLength,
+  invalid = false,
 }: DebouncedTextFieldProps) {
   const field = useDebouncedDraftValue(value, onSave, delayMs)
   const input = {
@@ -37,6 +40,7 @@ export function DebouncedTextField({
     className: 'wb-field__input',
     value: field.value,
     maxLength,
+    'aria-invalid': invalid || undefined,
     onBlur: field.flush,
   }
   return (

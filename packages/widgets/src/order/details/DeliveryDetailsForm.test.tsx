@@ -35,7 +35,7 @@ function renderForm(options: RenderDetailsOptions & { photoSection?: ReactNode }
 
 const submit = () =>
   fireEvent.click(screen.getByRole('button', { name: /^(Order Summary|Save And Go to Summary)$/ }))
-const failedList = () => screen.getByRole('alert')
+const failedList = () => screen.getByRole('region', { name: CHECK })
 const failedItems = () =>
   within(failedList())
     .queryAllByRole('listitem')

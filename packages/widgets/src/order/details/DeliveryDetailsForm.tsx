@@ -22,6 +22,7 @@ import { InsurancePanel } from './InsurancePanel.tsx'
 import { LocationTypeSection } from './LocationTypeSection.tsx'
 import { PartySummary } from './PartySummary.tsx'
 import { PremiumOptionsSection } from './PremiumOptionsSection.tsx'
+import { SaveActions } from './SaveActions.tsx'
 import { SaveConfirmModal } from './SaveConfirmModal.tsx'
 import { SizeWeightSection } from './SizeWeightSection.tsx'
 import { TemperatureSection } from './TemperatureSection.tsx'
@@ -78,6 +79,7 @@ export function DeliveryDetailsForm({
   const packageCount = useStore(draft, (state) => state.packageCount)
   const notification = useStore(tripLookup, (state) => state.notification)
   const ids = sectionIds(base)
+  const failing = (key: DraftSectionKey) => save.failed?.some((section) => section.key === key) ?? false
 
   return (
     <FlushContext value={flushes}>
@@ -109,6 +111,7 @@ export function DeliveryDetailsForm({
           onSave={draft.setItemName}
           delayMs={DEBOUNCE_MS.referenceFields}
           maxLength={191}
+          invalid={failing('itemName')}
         />
         <DropoffMethodSection id={ids.dropoffMethod} draft={draft} />
         <DebouncedTextField
@@ -118,6 +121,7 @@ export function DeliveryDetailsForm({
           onSave={draft.setDescription}
           delayMs={DEBOUNCE_MS.description}
           multiline
+          invalid={failing('description')}
         />
         {isIntercity && <TemperatureSection id={ids.refrigeration} draft={draft} />}
         <CountInput
@@ -126,6 +130,7 @@ export function DeliveryDetailsForm({
           value={packageCount}
           min={1}
           onCommit={draft.setPackageCount}
+          invalid={failing('packageCount')}
         />
         <div id={ids.time} className="wb-details__slot" tabIndex={-1}>
           {timeSection}
@@ -147,11 +152,7 @@ export function DeliveryDetailsForm({
           failures={save.failures}
           anchors={anchorsOf(ids, photoSection)}
         />
-        <div className="wb-details__actions">
-          <button type="submit" className="wb-button wb-button--primary">
-            {isEditing ? messages.saveAndGoToSummary : messages.goToOrderSummary}
-          </button>
-        </div>
+        <SaveActions save={save} isEditing={isEditing} />
       </form>
       <SaveConfirmModal notice={save.notice} onConfirm={save.confirm} onCancel={save.cancel} />
       <NotificationModal message={notification} onClose={tripLookup.dismissNotification} />

@@ -1,11 +1,11 @@
-import { type DropoffMethod, dropoffMethodRule, messages, type OrderDraftStore } from '@waybill/sdk-core'
+import {
+  DROPOFF_METHOD_LABELS,
+  DROPOFF_METHODS,
+  dropoffMethodRule,
+  messages,
+  type OrderDraftStore,
+} from '@waybill/sdk-core'
 import { useStore } from '../../provider/useStore.ts'
-
-const METHODS: readonly { value: DropoffMethod; label: string }[] = [
-  { value: 0, label: messages.methodLeaveAtDoor },
-  { value: 1, label: messages.methodInPerson },
-  { value: 2, label: messages.methodAgeRestricted },
-]
 
 /** Props of {@link DropoffMethodSection}. */
 export interface DropoffMethodSectionProps {
@@ -29,19 +29,19 @@ export function DropoffMethodSection({ id, draft }: DropoffMethodSectionProps) {
       <legend id={id} className="wb-details__heading" tabIndex={-1}>
         {messages.sectionDropoffMethod}
       </legend>
-      {METHODS.map((method) => {
-        const disabled = method.value === 0 && leaveAtDoorDisabled
+      {DROPOFF_METHODS.map((method) => {
+        const disabled = method === 0 && leaveAtDoorDisabled
         return (
-          <label key={method.value} className="wb-radio">
+          <label key={method} className="wb-radio">
             <input
               type="radio"
               name={`${id}-method`}
-              checked={chosen === method.value}
+              checked={chosen === method}
               disabled={disabled}
               aria-describedby={disabled ? hintId : undefined}
-              onChange={() => draft.setDropoffMethod(method.value)}
+              onChange={() => draft.setDropoffMethod(method)}
             />
-            <span>{method.label}</span>
+            <span>{DROPOFF_METHOD_LABELS[method]}</span>
           </label>
         )
       })}

@@ -1,4 +1,10 @@
-import { DEBOUNCE_MS, messages, type OrderDraftStore, TEMPERATURE_OPTIONS } from '@waybill/sdk-core'
+import {
+  DEBOUNCE_MS,
+  messages,
+  type OrderDraftStore,
+  PREMIUM_OPTION_LABELS,
+  TEMPERATURE_OPTIONS,
+} from '@waybill/sdk-core'
 import { Checkbox } from '../../primitives/Checkbox.tsx'
 import { usePremiumOptions } from './usePremiumOptions.ts'
 
@@ -21,16 +27,14 @@ export function TemperatureSection({ id, draft }: TemperatureSectionProps) {
       <legend id={id} className="wb-details__heading" tabIndex={-1}>
         {messages.sectionRefrigeration}
       </legend>
-      <Checkbox
-        label="Requires a refrigerated vehicle"
-        checked={options.requireRefrigeratedVehicle}
-        onChange={(checked) => set('requireRefrigeratedVehicle', checked)}
-      />
-      <Checkbox
-        label="Does not require a refrigerated vehicle"
-        checked={options.notRequireRefrigeratedVehicle}
-        onChange={(checked) => set('notRequireRefrigeratedVehicle', checked)}
-      />
+      {TEMPERATURE_OPTIONS.map((option) => (
+        <Checkbox
+          key={option}
+          label={PREMIUM_OPTION_LABELS[option]}
+          checked={options[option]}
+          onChange={(checked) => set(option, checked)}
+        />
+      ))}
     </fieldset>
   )
 }

@@ -1,4 +1,4 @@
-import { messages, type OrderDraft, type OrderDraftStore } from '@waybill/sdk-core'
+import { messages, type OrderDraft, type OrderDraftStore, PHOTO_FILE_ACCEPT } from '@waybill/sdk-core'
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import { useWaybill } from '../../provider/WaybillContext.ts'
@@ -16,7 +16,6 @@ export interface PhotoUploadProps {
   }
 }
 
-const ACCEPT = '.jpg,.jpeg,.png,.pdf'
 const selectPhotos = (draft: OrderDraft) => draft.photos
 
 /**
@@ -110,7 +109,7 @@ export function PhotoUpload({ draft, objectUrls = URL }: PhotoUploadProps) {
           id={`${id}-input`}
           className="wb-photos__input"
           type="file"
-          accept={ACCEPT}
+          accept={PHOTO_FILE_ACCEPT}
           multiple
           aria-describedby={`${id}-refused`}
           onChange={choose}

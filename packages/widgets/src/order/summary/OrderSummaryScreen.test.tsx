@@ -113,6 +113,7 @@ describe('OrderSummaryScreen (part 2 §2.2 order summary)', () => {
           breakdown: null,
           error: 'Address out of zone',
           charged: true,
+          paid: false,
         },
       ],
     })
@@ -193,6 +194,29 @@ describe('OrderSummaryScreen delivery actions (part 2 §2.2, part 1 §4 Other ru
     expect(list.getSnapshot().drafts.map((draft) => draft.itemName)).toEqual(['Sourdough order'])
     expect(screen.queryByRole('listitem', { name: 'Cake order' })).toBeNull()
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your order:' }))
+  })
+
+  it('part 2 §4.5: a paid delivery (a failed submit charged it) cannot be edited or removed, and says why', async () => {
+    const { first, second, list } = twoDeliveries()
+    const { user, onEdit } = await renderSummary(list, {
+      deliveries: [readyPrice(priceEstimate(first.uuid), true, true), readyPrice(priceEstimate(second.uuid))],
+    })
+    const note = 'Already paid: it will not be charged again, so it can no longer be edited or removed.'
+    const item = deliveryItem('Sourdough order')
+    expect(within(item).getByText(note)).toBeTruthy()
+    for (const name of ['Edit Sourdough order', 'Remove Sourdough order']) {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement
+      expect(button.disabled).toBe(true)
+      expect(button.getAttribute('aria-describedby')).toBe(within(item).getByText(note).id)
+    }
+    expect(
+      (screen.getByRole('button', { name: 'Duplicate delivery Sourdough order' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false)
+    expect(within(item).queryByText('Total')).toBeNull()
+    expect(within(deliveryItem('Cake order')).queryByText(note)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Edit Cake order' }))
+    expect(onEdit).toHaveBeenCalledWith(second.uuid)
   })
 
   it('Cancel keeps the delivery', async () => {

@@ -8,7 +8,7 @@ import {
   type OrderSummary,
   type OrderSummaryState,
 } from '@waybill/sdk-core'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { FormAlert } from '../../primitives/FormAlert.tsx'
 import { plainLink, type RenderLink } from '../../primitives/plainLink.tsx'
 import { useRefocusAfter } from '../../provider/useRefocusAfter.ts'
@@ -68,8 +68,11 @@ function errorText(state: OrderSummaryState): string | null {
  * The order summary screen 'Your order:' (part 2 §2.2, §4.5, §8): the deliveries with their prices and actions, a
  * map of their routes, the totals, the no-card notice with a link to the account's cards, 'Submit delivery'
  * (enabled only when the summary allows it, part 2 §5.3), the modal shown while the order is submitted, and the
- * failure in words; photos a reload lost are named until OK. Empty, it says 'Your order summary is empty' and
- * offers 'Make a delivery'. The rules are sdk-core's order summary; this is the layout, focus and announcements.
+ * failure in words, or the notice of deliveries already booked (taken out uncharged); photos a reload lost are
+ * named until OK. Empty, it says 'Your order summary is empty' and offers 'Make a delivery'. A delivery already
+ * paid by a submit that failed cannot be edited or removed. `onDone` is called only while the screen is mounted:
+ * the submit belongs to the shared summary and may end after the user left. The rules are sdk-core's order
+ * summary; this is the layout, focus and announcements.
  */
 export function OrderSummaryScreen({ summary, ...props }: OrderSummaryScreenProps) {
   return summary ? <SummaryView {...props} summary={summary} /> : <OwnSummary {...props} />
@@ -96,9 +99,19 @@ function SummaryView(props: ViewProps) {
     [state.deliveries],
   )
 
-  const labelOf = (draft: OrderDraft) => deliveryLabel(draft, drafts.indexOf(draft) + 1, names.product)
+  const labelOf = (draft: OrderDraft) => deliveryLabel(draft, drafts.indexOf(draft) + 1, names)
+  // The submit outlives the screen (the summary is shared): never navigate for a screen the user left.
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   function act(action: keyof typeof DELIVERY_ACTIONS, draft: OrderDraft) {
+    // A paid delivery's Edit and Remove are disabled; this guards a stale click.
+    if ((action === 'edit' || action === 'remove') && prices.get(draft.uuid)?.paid) return
     if (action === 'edit') return props.onEdit(draft.uuid)
     if (action === 'remove') return setRemoving({ uuid: draft.uuid, name: labelOf(draft) })
     const next = action === 'duplicate' ? orderList.duplicate(draft.uuid) : orderList.addDelivery(draft.uuid)
@@ -113,7 +126,7 @@ function SummaryView(props: ViewProps) {
   }
 
   async function submit() {
-    if (await summary.submit()) props.onDone()
+    if ((await summary.submit()) && mounted.current) props.onDone()
   }
 
   const error = errorText(state)
@@ -171,7 +184,10 @@ function SummaryView(props: ViewProps) {
       )}
       <div className="wb-summary__error">
         <FormAlert message={error} />
-        {error && (
+        <p className="wb-summary__notice" role="status">
+          {state.notice ?? ''}
+        </p>
+        {(error || state.notice) && (
           <button type="button" className="wb-button" onClick={summary.dismissError}>
             {SUMMARY_CAPTIONS.dismiss}
           </button>

@@ -124,6 +124,31 @@ describe('OrderSummaryScreen submit (part 2 §2.2, §4.5, §8)', () => {
     expect(screen.getByRole('alert').textContent).toBe('')
   })
 
+  it('does not go on after the screen was left while the order was submitted', async () => {
+    const { user, summary, onDone, unmount } = await renderSummary({
+      payment: { canSubmit: true, noCard: false },
+    })
+    const answer = deferred()
+    summary.submit.mockImplementation(() => answer.promise)
+    await user.click(submitButton())
+    unmount()
+    answer.resolve(true)
+    await settle()
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('tells which deliveries were already booked and taken out uncharged, until dismissed (part 2 §4.5)', async () => {
+    const { user, summary } = await renderSummary({
+      status: 'done',
+      statusText: 'Done',
+      notice: 'Already booked, so not sent or charged again: Sourdough order',
+    })
+    const notice = screen.getByText('Already booked, so not sent or charged again: Sourdough order')
+    expect(notice.getAttribute('role')).toBe('status')
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(summary.dismissError).toHaveBeenCalledOnce()
+  })
+
   it("shows an order failure's server text after 'Fail' (part 2 §8 order submit failure)", async () => {
     await renderSummary({
       status: 'fail',

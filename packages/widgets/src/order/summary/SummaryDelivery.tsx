@@ -2,8 +2,10 @@ import {
   contactAddressLine,
   type DeliveryPrice,
   type DraftParty,
+  deliveryName,
   fillNames,
   formatClock,
+  messages,
   type OrderDraft,
 } from '@waybill/sdk-core'
 import { useId } from 'react'
@@ -50,20 +52,30 @@ function Party({ term, party }: { term: string; party: DraftParty }) {
   )
 }
 
-/** The name a delivery goes by on the screen: its reference name, else "delivery 2". */
-export function deliveryLabel(draft: OrderDraft, position: number, product: string): string {
-  return draft.itemName.trim() || `${product} ${position}`
+/** The name a delivery goes by on the screen: its reference name, else "delivery 2" (sdk-core `deliveryName`). */
+export function deliveryLabel(
+  draft: OrderDraft,
+  position: number,
+  names: { readonly brand: string; readonly product: string },
+): string {
+  return deliveryName(draft, position, names)
 }
+
+/** The actions a paid delivery keeps: editing or removing it would leave its payment without a delivery. */
+const PAID_LOCKED: ReadonlySet<keyof typeof DELIVERY_ACTIONS> = new Set(['edit', 'remove'])
 
 /**
  * One delivery of the order summary (part 2 §2.2): pickup → drop-off, reference, the pickup and drop-off dates and
  * windows, its price lines, and Edit, 'Duplicate delivery', 'Add a delivery' and Remove. Each action's accessible
- * name ends with the delivery's name, since every delivery has the same buttons.
+ * name ends with the delivery's name, since every delivery has the same buttons. A delivery a charge already
+ * covers (`price.paid`, after a submit that failed) cannot be edited or removed, and says why.
  */
 export function SummaryDelivery({ draft, position, price, onRetryPrice, onAction }: SummaryDeliveryProps) {
   const { client } = useWaybill('SummaryDelivery')
   const headingId = useId()
-  const label = deliveryLabel(draft, position, client.config.product)
+  const paidNoteId = useId()
+  const paid = price?.paid === true
+  const label = deliveryLabel(draft, position, client.config)
   const pickupWindow = windowText(draft.pickupDate, draft.pickupStart, draft.pickupEnd)
   const dropoffWindow = windowText(draft.dropoffDate, draft.dropoffStart, draft.dropoffEnd)
   return (
@@ -88,13 +100,28 @@ export function SummaryDelivery({ draft, position, price, onRetryPrice, onAction
         </div>
       </dl>
       <SummaryPrice price={price} onRetry={onRetryPrice} />
+      {paid && (
+        <p id={paidNoteId} className="wb-summary__paid">
+          {messages.deliveryPaid}
+        </p>
+      )}
       <div className="wb-summary__delivery-actions">
-        {(Object.keys(DELIVERY_ACTIONS) as (keyof typeof DELIVERY_ACTIONS)[]).map((action) => (
-          <button key={action} type="button" className="wb-button" onClick={() => onAction(action, draft)}>
-            {fillNames(DELIVERY_ACTIONS[action], client.config)}
-            <span className="wb-visually-hidden"> {label}</span>
-          </button>
-        ))}
+        {(Object.keys(DELIVERY_ACTIONS) as (keyof typeof DELIVERY_ACTIONS)[]).map((action) => {
+          const locked = paid && PAID_LOCKED.has(action)
+          return (
+            <button
+              key={action}
+              type="button"
+              className="wb-button"
+              disabled={locked}
+              aria-describedby={locked ? paidNoteId : undefined}
+              onClick={() => onAction(action, draft)}
+            >
+              {fillNames(DELIVERY_ACTIONS[action], client.config)}
+              <span className="wb-visually-hidden"> {label}</span>
+            </button>
+          )
+        })}
       </div>
     </li>
   )

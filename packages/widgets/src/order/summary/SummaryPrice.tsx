@@ -21,9 +21,9 @@ export interface SummaryPriceProps {
 
 /**
  * One delivery's price (part 2 §3.11, §9): the lines of its breakdown (delivery fee, premiums, service/admin fee,
- * taxes, its share of the credit) and its total (an edit of an order on the server is not charged: "Editing is
- * free", part 2 §4.2); while it loads a status; when it failed the server's text (or
- * 'An error ocurred while processing your request', part 2 §8) and 'Try again'.
+ * taxes, its share of the credit) and its total, unless it is not to be paid: an edit of an order on the server
+ * ("Editing is free", part 2 §4.2) or a delivery already paid (`paid`); while it loads a status; when it failed
+ * the server's text (or 'An error ocurred while processing your request', part 2 §8) and 'Try again'.
  */
 export function SummaryPrice({ price, onRetry }: SummaryPriceProps) {
   if (price?.state === 'failed') {
@@ -47,6 +47,8 @@ export function SummaryPrice({ price, onRetry }: SummaryPriceProps) {
     )
   }
   const charged = price?.charged !== false
+  // A paid delivery's total is not in the order's (SummaryDelivery says it is paid).
+  const toPay = charged && price?.paid !== true
   return (
     <div className="wb-summary__price">
       <dl>
@@ -56,7 +58,7 @@ export function SummaryPrice({ price, onRetry }: SummaryPriceProps) {
             <dd>{formatCents(line.cents)}</dd>
           </div>
         ))}
-        {charged && (
+        {toPay && (
           <div className="wb-summary__line wb-summary__line--total">
             <dt>{PRICE_LINE_LABELS.total}</dt>
             <dd>{formatCents(breakdown.totalCents)}</dd>

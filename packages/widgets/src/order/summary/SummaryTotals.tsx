@@ -11,7 +11,8 @@ export interface SummaryTotalsProps {
 
 /**
  * The order's totals (part 2 §2.2, §9): the account credit applied first, when there is some, and the total left
- * to pay, which is the sum of the deliveries' totals shown above. Nothing until every delivery is priced.
+ * to pay, which is the sum of the deliveries' totals shown above (deliveries already paid have none). Nothing
+ * until every delivery to pay is priced.
  */
 export function SummaryTotals({ total }: SummaryTotalsProps) {
   if (!total) return null

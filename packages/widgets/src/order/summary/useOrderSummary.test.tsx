@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { type Account, ApiError, type Order, type OrderList, type OrderSubmission } from '@waybill/sdk-core'
+import {
+  type Account,
+  ApiError,
+  messages,
+  type Order,
+  type OrderList,
+  type OrderSubmission,
+  type PrepayResult,
+  TimeoutError,
+} from '@waybill/sdk-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../../test/fakeClient.ts'
 import { ACCOUNT, accountWith, TEST_API_CODE } from '../../../test/fixtures.ts'
 import { ORDER_NOW } from '../../../test/orderFixtures.ts'
-import { renderSignedIn, settle } from '../../../test/render.tsx'
+import { renderSignedIn, renderWithWaybill, settle } from '../../../test/render.tsx'
 import {
   orderListOf,
   priceEstimate,
@@ -43,23 +52,28 @@ async function renderOwnSummary(
   prepare?.(orders)
   const client = { ...fake.client, orders }
   const onDone = vi.fn()
-  const view = await renderSignedIn(
+  const screenWith = (done: () => void) => (
     <OrderSummaryScreen
       orderList={orderList}
       manageCardsHref="/waybill/account"
       onEdit={vi.fn()}
       onAddDelivery={vi.fn()}
       onMakeDelivery={vi.fn()}
-      onDone={onDone}
-    />,
-    // StrictMode, as the portal renders: each delivery is still priced once.
-    { client, strict: true },
+      onDone={done}
+    />
   )
+  // StrictMode, as the portal renders: each delivery is still priced once.
+  const view = await renderSignedIn(screenWith(onDone), { client, strict: true })
   await settle()
-  return { ...view, orders, onDone, orderList }
+  /** The screen again (Back, then the summary), over the same client and session. */
+  const remount = (done: () => void) => renderWithWaybill(screenWith(done), { client, session: view.session })
+  return { ...view, orders, onDone, orderList, remount, companyInfo: vi.mocked(client.account.companyInfo) }
 }
 
 type FakeOrders = Awaited<ReturnType<typeof renderOwnSummary>>['orders']
+
+const totalText = () =>
+  within(screen.getByRole('region', { name: 'Order total' })).getByText(/^\$/).textContent
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit delivery' }) as HTMLButtonElement
 
@@ -113,5 +127,74 @@ describe('useOrderSummary (sdk-core createOrderSummary behind the screen)', () =
     await waitFor(() => expect(screen.getByRole('region', { name: 'Order total' })).toBeTruthy())
     expect(screen.getByText('There is no credit card associated with this account')).toBeTruthy()
     expect(submitButton().disabled).toBe(true)
+  })
+
+  it('part 2 §4.5: keeps one summary per order list: after Back, the screen shows the submit running, no second charge', async () => {
+    let pay: () => void = () => {}
+    const { user, orders, onDone, orderList, unmount, remount } = await renderOwnSummary(
+      orderListOf([summaryDraft()]),
+      {
+        prepare: (orders) =>
+          orders.prepay.mockImplementationOnce(
+            (_apiCode, amountCents) =>
+              new Promise<PrepayResult>((resolve) => {
+                pay = () => resolve({ amountCents, cardId: 7, transactionId: 'tx-1' })
+              }),
+          ),
+      },
+    )
+    await waitFor(() => expect(submitButton().disabled).toBe(false))
+    await user.click(submitButton())
+    await waitFor(() => expect(orders.prepay).toHaveBeenCalledOnce())
+    unmount()
+    const backAgain = vi.fn()
+    remount(backAgain)
+    await settle()
+    expect(screen.getByRole('dialog', { name: 'Submitting your order' })).toBeTruthy()
+    const again = screen.getByRole('button', { name: 'Submit delivery', hidden: true }) as HTMLButtonElement
+    expect(again.disabled).toBe(true)
+    pay()
+    await waitFor(() => expect(orderList.count()).toBe(0))
+    expect(orders.prepay).toHaveBeenCalledOnce()
+    expect(orders.create).toHaveBeenCalledOnce()
+    // The screen that started the submit was left: it does not navigate.
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('part 2 §9: loads the account again after a submit settles, and the total then uses the fresh credit', async () => {
+    const { user, session, companyInfo } = await renderOwnSummary(orderListOf([summaryDraft()]), {
+      account: accountWith({ isUserCredit: true, credit: 1000 }),
+      prepare: (orders) =>
+        orders.prepay.mockRejectedValueOnce(new ApiError('orders.prepay', 402, 'Card declined')),
+    })
+    await waitFor(() => expect(totalText()).toBe('$4.70'))
+    // Meanwhile another order spent the credit.
+    companyInfo.mockResolvedValue(accountWith({ isUserCredit: true, credit: 0 }))
+    await user.click(submitButton())
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Prepay fail: Card declined'))
+    expect(session.refreshAccount).toHaveBeenCalledOnce()
+    await waitFor(() => expect(totalText()).toBe('$14.70'))
+  })
+
+  it('part 2 §8: a prepay whose answer was lost leaves the delivery paid: locked, and a retry books it uncharged', async () => {
+    const { user, orders, onDone } = await renderOwnSummary(orderListOf([summaryDraft()]), {
+      prepare: (orders) =>
+        orders.prepay.mockRejectedValueOnce(
+          new TimeoutError('orders.prepay', 90_000, messages.paymentOutcomeUnknown),
+        ),
+    })
+    await waitFor(() => expect(submitButton().disabled).toBe(false))
+    await user.click(submitButton())
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(`Prepay fail: ${messages.paymentOutcomeUnknown}`),
+    )
+    expect(orders.create).not.toHaveBeenCalled()
+    const edit = screen.getByRole('button', { name: 'Edit Sourdough order' }) as HTMLButtonElement
+    expect(edit.disabled).toBe(true)
+    expect(totalText()).toBe('$0.00')
+    await user.click(submitButton())
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
+    expect(orders.prepay).toHaveBeenCalledOnce()
+    expect(orders.create).toHaveBeenCalledOnce()
   })
 })

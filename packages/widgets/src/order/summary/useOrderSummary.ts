@@ -1,5 +1,11 @@
-import { createOrderSummary, type OrderList, type OrderSummary } from '@waybill/sdk-core'
-import { useEffect, useState } from 'react'
+import {
+  createOrderSummary,
+  type OrderList,
+  type OrderSummary,
+  type Session,
+  type WaybillClient,
+} from '@waybill/sdk-core'
+import { useEffect } from 'react'
 import { browserStorages } from '../../provider/browserStorage.ts'
 import { useSession } from '../../provider/useSession.ts'
 import { useStore } from '../../provider/useStore.ts'
@@ -8,31 +14,55 @@ import { useWaybill } from '../../provider/WaybillContext.ts'
 /** Subscribes without re-rendering: the summary prices its deliveries while something follows it. */
 const following = () => true
 
+interface Held {
+  readonly client: WaybillClient
+  readonly session: Session
+  readonly summary: OrderSummary
+}
+
+// One summary per order list for the page's life: a remount (Back, then the summary again) sees a submit that
+// is still running, so it cannot start a second one, and charge twice.
+const summaries = new WeakMap<OrderList, Held>()
+
+function summaryOf(orderList: OrderList, client: WaybillClient, session: Session): OrderSummary {
+  const held = summaries.get(orderList)
+  if (held && held.client === client && held.session === session) return held.summary
+  const inner = createOrderSummary({
+    client,
+    orderList,
+    apiCode: () => session.apiCode(),
+    account: () => session.getSnapshot().account,
+    storage: browserStorages().persistent,
+    logger: client.logger,
+  })
+  const summary: OrderSummary = {
+    ...inner,
+    async submit() {
+      try {
+        return await inner.submit()
+      } finally {
+        // The server spends credit as it creates orders: the next total must use the fresh balance (part 2 §9).
+        const { status } = inner.getSnapshot()
+        if (status === 'done' || status === 'fail' || status === 'prepayFail') void session.refreshAccount()
+      }
+    },
+  }
+  summaries.set(orderList, { client, session, summary })
+  return summary
+}
+
 /**
- * The order summary of an order list (sdk-core `createOrderSummary`, part 2 §2.2, §4.5, §8): created once per
- * list (kept in state, so React never drops it and a submission in progress survives a re-render) over the
- * provider's client and session, its prepayment record kept in localStorage so a retry after a reload never
- * charges twice. It is followed while the caller is mounted, which keeps the prices up to date; when the
- * session's account loads or changes (a card added, credit used) the prices waiting for it are asked and the
- * payment state is read again.
+ * The order summary of an order list (sdk-core `createOrderSummary`, part 2 §2.2, §4.5, §8): one per order list
+ * object for the page's life, whichever component asks (so Back and a remount see a submit in progress), over the
+ * provider's client and session, its prepayment ledger kept in localStorage so that a retry after a reload, or
+ * from another tab, never charges twice. It is followed while the caller is mounted, which keeps the prices up to
+ * date. After a submit settles ('Done' or a failure) the session's account is loaded again, since the server
+ * spent credit; when the account loads or changes (a card added, credit used) the prices waiting for it are
+ * asked and the total and payment state are read again.
  */
 export function useOrderSummary(orderList: OrderList, component = 'useOrderSummary'): OrderSummary {
   const { client, session } = useWaybill(component)
-  const create = () =>
-    createOrderSummary({
-      client,
-      orderList,
-      apiCode: () => session.apiCode(),
-      account: () => session.getSnapshot().account,
-      storage: browserStorages().persistent,
-      logger: client.logger,
-    })
-  const [held, setHeld] = useState(() => ({ orderList, summary: create() }))
-  let { summary } = held
-  if (held.orderList !== orderList) {
-    summary = create()
-    setHeld({ orderList, summary })
-  }
+  const summary = summaryOf(orderList, client, session)
   useStore(summary, following)
   const account = useSession((state) => state.account, component)
   useEffect(() => {

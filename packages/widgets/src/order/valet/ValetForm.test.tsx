@@ -32,8 +32,9 @@ function renderValet(kind: DeliveryKind = 'valet', options: RenderDetailsOptions
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Order Summary' }))
+const CHECK = 'Please check the following sections and try again:'
 const failedItems = () =>
-  within(screen.getByRole('alert'))
+  within(screen.getByRole('region', { name: CHECK }))
     .queryAllByRole('listitem')
     .map((item) => item.textContent)
 
@@ -69,9 +70,7 @@ describe('ValetForm (part 1 §2 Valet and vehicle-swap form)', () => {
   it('lists the valet sections that fail, with their messages (part 1 §2, §5)', async () => {
     await renderValet()
     submit()
-    expect(
-      within(screen.getByRole('alert')).getByText('Please check the following sections and try again:'),
-    ).toBeTruthy()
+    expect(screen.getByRole('heading', { name: CHECK })).toBeTruthy()
     expect(failedItems()).toEqual([
       'Reference Name: Reference Name Is Required',
       'Drop off Type: Drop off Type Is Required',

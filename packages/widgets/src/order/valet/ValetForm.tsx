@@ -16,6 +16,7 @@ import { DropoffMethodSection } from '../details/DropoffMethodSection.tsx'
 import { FailedSections } from '../details/FailedSections.tsx'
 import { FleetDriverSelect } from '../details/FleetDriverSelect.tsx'
 import { PartySummary } from '../details/PartySummary.tsx'
+import { SaveActions } from '../details/SaveActions.tsx'
 import { SaveConfirmModal } from '../details/SaveConfirmModal.tsx'
 import { SizeWeightSection } from '../details/SizeWeightSection.tsx'
 import { createFlushRegistry, FlushContext } from '../details/useDebouncedDraftValue.ts'
@@ -79,6 +80,7 @@ export function ValetForm({
     dropoffTime: id('time'),
     vin: id('vehicle-vin'),
   }
+  const failing = (key: DraftSectionKey) => save.failed?.some((section) => section.key === key) ?? false
 
   return (
     <FlushContext value={flushes}>
@@ -116,6 +118,7 @@ export function ValetForm({
           onSave={draft.setItemName}
           delayMs={DEBOUNCE_MS.referenceFields}
           maxLength={191}
+          invalid={failing('itemName')}
         />
         <SizeWeightSection id={id('size-weight')} draft={draft} />
         <DropoffMethodSection id={id('method')} draft={draft} />
@@ -126,15 +129,12 @@ export function ValetForm({
           onSave={draft.setDescription}
           delayMs={DEBOUNCE_MS.description}
           multiline
+          invalid={failing('description')}
         />
-        <VehicleFields id={id('vehicle')} draft={draft} />
+        <VehicleFields id={id('vehicle')} draft={draft} vinInvalid={failing('vin')} />
         <FleetDriverSelect id={id('fleet')} draft={draft} />
         <FailedSections sections={save.failed} failures={save.failures} anchors={anchors} />
-        <div className="wb-details__actions">
-          <button type="submit" className="wb-button wb-button--primary">
-            {isEditing ? messages.saveAndGoToSummary : messages.goToOrderSummary}
-          </button>
-        </div>
+        <SaveActions save={save} isEditing={isEditing} />
       </form>
       <SaveConfirmModal notice={save.notice} onConfirm={save.confirm} onCancel={save.cancel} />
       <NotificationModal message={notification} onClose={tripLookup.dismissNotification} />

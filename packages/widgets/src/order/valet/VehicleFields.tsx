@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS, type OrderDraftStore } from '@waybill/sdk-core'
+import { DEBOUNCE_MS, type OrderDraftStore, VIN_LENGTH } from '@waybill/sdk-core'
 import { useStore } from '../../provider/useStore.ts'
 import { DebouncedTextField } from '../details/DebouncedTextField.tsx'
 
@@ -8,16 +8,15 @@ export interface VehicleFieldsProps {
   id: string
   /** The valet draft being written. */
   draft: OrderDraftStore
+  /** The VIN failed the last check: marked `aria-invalid`. */
+  vinInvalid?: boolean
 }
-
-/** Characters of a VIN (part 1 §5, §9). */
-const VIN_LENGTH = 17
 
 /**
  * The vehicle extras of a valet or vehicle swap (part 1 §2; part 2 §3.14): VIN (17 characters), repair order
  * (RO) and license plate, each written to the draft 1 s after typing pauses (part 1 §9).
  */
-export function VehicleFields({ id, draft }: VehicleFieldsProps) {
+export function VehicleFields({ id, draft, vinInvalid = false }: VehicleFieldsProps) {
   const vin = useStore(draft, (state) => state.vin)
   const ro = useStore(draft, (state) => state.ro)
   const plate = useStore(draft, (state) => state.licensePlate)
@@ -31,6 +30,7 @@ export function VehicleFields({ id, draft }: VehicleFieldsProps) {
         onSave={draft.setVin}
         delayMs={delayMs}
         maxLength={VIN_LENGTH}
+        invalid={vinInvalid}
       />
       <DebouncedTextField
         id={`${id}-ro`}
