@@ -1,5 +1,6 @@
-import { DeliveryDetailsForm, LocationDetails, PhotoUpload, TimeWindowSection } from '@waybill/widgets'
+import { DeliveryDetailsForm, PhotoUpload, TimeWindowSection } from '@waybill/widgets'
 import { useOrderForm } from '../useOrderForm.ts'
+import { LocationStep } from './LocationStep.tsx'
 
 /**
  * Delivery details, `/{brand}/details` (part 1 §2 'Location details' and 'Single delivery form'; part 2 §2.3):
@@ -8,14 +9,7 @@ import { useOrderForm } from '../useOrderForm.ts'
 export function DeliveryDetailsPage() {
   const form = useOrderForm('single')
   const { draft, tripLookup } = form
-  if (form.step === 'location') {
-    return (
-      <>
-        <h1 className="portal-title">Pickup and drop-off</h1>
-        <LocationDetails draft={draft} tripLookup={tripLookup} onNext={form.toDelivery} />
-      </>
-    )
-  }
+  if (form.step === 'location') return <LocationStep form={form} />
   return (
     <DeliveryDetailsForm
       draft={draft}

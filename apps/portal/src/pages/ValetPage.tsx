@@ -1,7 +1,8 @@
-import { LocationDetails, useStore, ValetForm, ValetPickupTime } from '@waybill/widgets'
+import { useStore, ValetForm, ValetPickupTime } from '@waybill/widgets'
 import { useOutletContext } from 'react-router'
 import type { PortalOutletContext } from '../PortalLayout.tsx'
 import { useOrderForm } from '../useOrderForm.ts'
+import { LocationStep } from './LocationStep.tsx'
 
 /**
  * Valet or vehicle swap, `/{brand}/valet` (part 1 §2 'Valet and vehicle-swap form'): the chooser's vehicle-swap
@@ -12,14 +13,7 @@ export function ValetPage() {
   const vehicleSwap = useStore(deliveryType, (state) => state.vehicleSwap)
   const form = useOrderForm(vehicleSwap ? 'vehicleSwap' : 'valet')
   const { draft, tripLookup } = form
-  if (form.step === 'location') {
-    return (
-      <>
-        <h1 className="portal-title">Pickup and drop-off</h1>
-        <LocationDetails draft={draft} tripLookup={tripLookup} onNext={form.toDelivery} />
-      </>
-    )
-  }
+  if (form.step === 'location') return <LocationStep form={form} />
   return (
     <ValetForm
       draft={draft}
