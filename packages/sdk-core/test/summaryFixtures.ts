@@ -9,31 +9,11 @@ import type { OrderDraft } from '../src/draft/types.ts'
 import { ApiError } from '../src/http/errors.ts'
 import type { StorageLike } from '../src/session/storage.ts'
 import { createOrderSummary } from '../src/summary/orderSummary.ts'
-import { ACME_PICKUP, BASE_DRAFT, DANA_DROPOFF, NOW } from './draftFixtures.ts'
+import { ACME_PICKUP, COMPLETE_DRAFT, DANA_DROPOFF, NOW } from './draftFixtures.ts'
 
 /** A valid single delivery at `NOW` (Mon 2026-11-23 09:00 Edmonton): pickup 11:00–12:00, drop-off 13:00–15:00. */
 export function validDraft(uuid: string, overrides: Partial<OrderDraft> = {}): OrderDraft {
-  return {
-    ...BASE_DRAFT,
-    uuid,
-    pickup: ACME_PICKUP,
-    dropoff: DANA_DROPOFF,
-    dropOffAddressType: 1,
-    dropoffMethod: 0,
-    packages: [{ sizeCategoryId: 1, weightCategoryId: 1, packages: 1 }],
-    packageCount: 1,
-    itemName: `Parcel ${uuid}`,
-    pickupOption: 1,
-    pickupType: 2,
-    pickupDate: '2026-11-23',
-    pickupStart: 11 * 60,
-    pickupEnd: 12 * 60,
-    dropoffType: 2,
-    dropoffDate: '2026-11-23',
-    dropoffStart: 13 * 60,
-    dropoffEnd: 15 * 60,
-    ...overrides,
-  }
+  return { ...COMPLETE_DRAFT, uuid, itemName: `Parcel ${uuid}`, pickupOption: 1, ...overrides }
 }
 
 const NO_PREMIUM_FEES = {

@@ -1,3 +1,4 @@
+import { fireEvent, screen, within } from '@testing-library/react'
 import {
   type Account,
   createOrderDraft,
@@ -10,8 +11,9 @@ import {
   type TripLookup,
   type TripLookupState,
 } from '@waybill/sdk-core'
-import type { ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 import { vi } from 'vitest'
+import { DeliveryDetailsForm } from '../src/order/details/DeliveryDetailsForm.tsx'
 import { CONTACTS } from './contactsFixtures.ts'
 import { ACCOUNT } from './fixtures.ts'
 import { ORDER_NOW, orderClient } from './orderFixtures.ts'
@@ -144,3 +146,49 @@ export async function renderDetails(
   await settle()
   return { ...view, ...fake, draft, orderList, onSaved, onBack }
 }
+
+/** Options of {@link renderDetailsForm}. */
+export interface RenderDetailsFormOptions extends RenderDetailsOptions {
+  /** The form's photo section; none by default. */
+  photoSection?: ReactNode
+  /** The form's clock; {@link ORDER_NOW} by default. */
+  now?: () => number
+}
+
+/** {@link renderDetails} of the single delivery form, its time section a placeholder. */
+export function renderDetailsForm(options: RenderDetailsFormOptions = {}) {
+  return renderDetails(
+    ({ draft, orderList, onSaved, onBack }) =>
+      createElement(DeliveryDetailsForm, {
+        draft,
+        tripLookup: idleTripLookup(),
+        timeSection: createElement('p', null, 'Time section'),
+        photoSection: options.photoSection,
+        orderList,
+        onSaved,
+        onBack,
+        now: options.now ?? (() => ORDER_NOW),
+      }),
+    options,
+  )
+}
+
+/** Fills what the single form itself asks of a {@link locatedDraft}: a reference name, a size and a location type. */
+export async function fillDetailsForm() {
+  fireEvent.change(screen.getByLabelText('Reference Name'), { target: { value: 'Order 1042' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Small 0–10 lb' }))
+  fireEvent.click(screen.getByRole('radio', { name: 'Home' }))
+  await settle()
+}
+
+/** The heading of the failing sections list (part 1 §5; part 2 §5.1). */
+export const FAILED_HEADING = 'Please check the following sections and try again:'
+
+/** The failing sections list: a region named by its heading. */
+export const failedList = () => screen.getByRole('region', { name: FAILED_HEADING })
+
+/** The text of each item of the failing sections list. */
+export const failedItems = () =>
+  within(failedList())
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent)

@@ -14,7 +14,12 @@ import {
   type PriceEstimate,
   priceBreakdown,
 } from '@waybill/sdk-core'
+import { createElement } from 'react'
 import { vi } from 'vitest'
+import { OrderSummaryScreen } from '../src/order/summary/OrderSummaryScreen.tsx'
+import { fakeClient } from './fakeClient.ts'
+import { ACCOUNT } from './fixtures.ts'
+import { renderSignedIn, settle } from './render.tsx'
 
 /** A located pickup: Acme Bakery, unit 4. */
 export const ACME_PICKUP: DraftParty = {
@@ -226,4 +231,30 @@ export function fakeSummary(initial: Partial<OrderSummaryState> = {}) {
       for (const listener of listeners) listener()
     })
   return { summary, set }
+}
+
+/**
+ * Signs a session in and renders `OrderSummaryScreen` over `orderList` and a {@link fakeSummary} in `state`, its
+ * callbacks spies, then lets it settle.
+ */
+export async function renderSummaryScreen(orderList: OrderList, state: Partial<OrderSummaryState> = {}) {
+  const fake = fakeSummary(state)
+  const callbacks = {
+    onEdit: vi.fn(),
+    onAddDelivery: vi.fn(),
+    onMakeDelivery: vi.fn(),
+    onDone: vi.fn(),
+  }
+  const { client } = fakeClient({ account: ACCOUNT })
+  const view = await renderSignedIn(
+    createElement(OrderSummaryScreen, {
+      orderList,
+      manageCardsHref: '/waybill/account',
+      summary: fake.summary,
+      ...callbacks,
+    }),
+    { client },
+  )
+  await settle()
+  return { ...view, ...fake, ...callbacks, orderList }
 }

@@ -1,6 +1,6 @@
 /**
- * A small, bounded multipart/form-data parser (RFC 7578) for the one upload the API takes: the
- * multi-{product} file. The whole body is already in memory and capped by the caller; the parser caps the
+ * A small, bounded multipart/form-data parser (RFC 7578) for the API's two uploads: the multi-{product}
+ * file and a delivery's photo. The whole body is already in memory and capped by the caller; the parser caps the
  * number of parts and the size of each part's headers, and throws {@link MultipartError} (never anything
  * else) on a malformed body.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SUBMISSION_CONTEXT } from '../../test/draftFixtures.ts'
 import type { SizeCategory } from '../domain/account.ts'
 import type { Order } from '../domain/orderRecord.ts'
 import { isExpressAllowed } from './draftTimes.ts'
@@ -339,16 +340,7 @@ describe('parseDescriptionNote (part 1 §3 Submission payload)', () => {
       dropoffEnd: 675,
     } as const
     const now = Date.parse('2026-11-23T16:00:00Z')
-    const submission = toOrderSubmission(draft, {
-      now,
-      timeZone: 'America/Edmonton',
-      account: {
-        isOnHoldEnabled: false,
-        defaultInsuranceValue: 100,
-        isFavouriteAgentEnable: true,
-        isMyFleetEnabled: true,
-      },
-    })
+    const submission = toOrderSubmission(draft, { ...SUBMISSION_CONTEXT, now })
     const back = fromOrderRecord(
       order({ itemName: submission.itemName, description: submission.description, isValet: true }),
       { ...options, purpose: 'edit' },

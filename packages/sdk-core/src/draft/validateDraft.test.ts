@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACME_PICKUP, BASE_DRAFT, DANA_DROPOFF, NOW } from '../../test/draftFixtures.ts'
+import { BASE_DRAFT, COMPLETE_DRAFT, NOW } from '../../test/draftFixtures.ts'
 import { isAcceptedPhotoType } from './draftRules.ts'
 import { createEmptyDraft } from './emptyDraft.ts'
 import type { OrderDraft } from './types.ts'
@@ -17,24 +17,12 @@ const account = { defaultInsuranceValue: 100 }
 
 const base = BASE_DRAFT
 
-/** A single local delivery that passes every check. */
+/** A single local delivery of two packages that passes every check. */
 const single: OrderDraft = {
-  ...base,
-  pickup: ACME_PICKUP,
-  dropoff: DANA_DROPOFF,
-  dropOffAddressType: 1,
-  dropoffMethod: 0,
+  ...COMPLETE_DRAFT,
   packages: [{ sizeCategoryId: 2, weightCategoryId: 5, packages: 2 }],
   packageCount: 2,
   itemName: 'Cake order 17',
-  pickupType: 2,
-  pickupDate: '2026-11-23',
-  pickupStart: 11 * 60,
-  pickupEnd: 12 * 60,
-  dropoffType: 2,
-  dropoffDate: '2026-11-23',
-  dropoffStart: 13 * 60,
-  dropoffEnd: 15 * 60,
 }
 
 /** A valet order: 15-minute windows, instructions, a 17-character VIN; no pickup or drop-off type chosen. */

@@ -8,7 +8,7 @@ import { toOrderSubmission } from '../../src/draft/toOrderSubmission.ts'
 import type { OrderDraft } from '../../src/draft/types.ts'
 import { ApiError, ContractError, ValidationError } from '../../src/http/errors.ts'
 import { memoryStorage } from '../../src/session/storage.ts'
-import { ACME_PICKUP, BASE_DRAFT, DANA_DROPOFF, NOW } from '../draftFixtures.ts'
+import { COMPLETE_DRAFT, NOW, SUBMISSION_CONTEXT } from '../draftFixtures.ts'
 import { countingFetch, silentLogger, useSandbox } from './fixtures.ts'
 
 const sandbox = useSandbox()
@@ -150,46 +150,16 @@ describe('photoProblem (part 1 §5, §9: jpeg, png and pdf only; 10 MB)', () => 
   })
 })
 
-/** A complete local delivery for today at NOW, valid for submission. */
-const COMPLETE: OrderDraft = {
-  ...BASE_DRAFT,
-  pickup: ACME_PICKUP,
-  dropoff: DANA_DROPOFF,
-  dropOffAddressType: 1,
-  dropoffMethod: 0,
-  packages: [{ sizeCategoryId: 1, weightCategoryId: 1, packages: 1 }],
-  packageCount: 1,
-  itemName: 'Photo parcel',
-  pickupType: 2,
-  pickupDate: '2026-11-23',
-  pickupStart: 11 * 60,
-  pickupEnd: 12 * 60,
-  dropoffType: 2,
-  dropoffDate: '2026-11-23',
-  dropoffStart: 13 * 60,
-  dropoffEnd: 15 * 60,
-}
-const ctx = {
-  now: NOW,
-  timeZone: 'America/Edmonton',
-  account: {
-    isOnHoldEnabled: false,
-    defaultInsuranceValue: 100,
-    isFavouriteAgentEnable: true,
-    isMyFleetEnabled: true,
-  },
-}
-
 describe('a photo end to end: attach, upload, reload, submit (part 1 §3 Images, Locally persisted state)', () => {
   it('photoUploaded replaces the local photo by its URL: it survives a reload and is sent as images', async () => {
     const storage = memoryStorage()
     const draft = createOrderDraft({ defaultInsuranceValue: 100, now: () => NOW, storage })
-    draft.load({ ...COMPLETE, uuid: `photo-${Date.now()}` })
+    draft.load({ ...COMPLETE_DRAFT, uuid: `photo-${Date.now()}` })
     const local = { name: 'box.jpg', type: 'image/jpeg', url: 'blob:http://portal.test/1' }
     const pending = { name: 'label.png', type: 'image/png', url: 'blob:http://portal.test/2' }
     draft.addPhotos([local, pending])
     // No order while a photo is on its way: it would be lost (validateDraft 'photos').
-    expect(() => toOrderSubmission(draft.getSnapshot(), ctx)).toThrow(ValidationError)
+    expect(() => toOrderSubmission(draft.getSnapshot(), SUBMISSION_CONTEXT)).toThrow(ValidationError)
 
     const { url } = await client().photos.upload(apiCode, blob(JPEG, 'image/jpeg'), local.name)
     expect(draft.photoUploaded(local.url, url)).toBe(true)
@@ -200,9 +170,9 @@ describe('a photo end to end: attach, upload, reload, submit (part 1 §3 Images,
     expect(restored.getSnapshot().photos).toEqual([{ ...local, url }])
     expect(restored.droppedPhotos()).toEqual([{ uuid: restored.getSnapshot().uuid, name: 'label.png' }])
 
-    expect(() => toOrderSubmission(draft.getSnapshot(), ctx)).toThrow(ValidationError)
+    expect(() => toOrderSubmission(draft.getSnapshot(), SUBMISSION_CONTEXT)).toThrow(ValidationError)
     draft.removePhoto(pending.url)
-    const order = toOrderSubmission(draft.getSnapshot(), ctx)
+    const order = toOrderSubmission(draft.getSnapshot(), SUBMISSION_CONTEXT)
     expect(order.images).toEqual([url])
     const created = await client().orders.create(apiCode, order)
     expect(created.id).toBeGreaterThan(0)
@@ -219,8 +189,8 @@ describe('a photo end to end: attach, upload, reload, submit (part 1 §3 Images,
       { name: 'front.jpg', type: 'image/jpeg', url: urls[0] ?? '' },
       { name: 'invoice.pdf', type: 'application/pdf', url: urls[1] ?? '' },
     ]
-    const draft: OrderDraft = { ...COMPLETE, uuid: `photos-${Date.now()}`, photos }
-    const created = await client().orders.create(apiCode, toOrderSubmission(draft, ctx))
+    const draft: OrderDraft = { ...COMPLETE_DRAFT, uuid: `photos-${Date.now()}`, photos }
+    const created = await client().orders.create(apiCode, toOrderSubmission(draft, SUBMISSION_CONTEXT))
     expect(created.photos).toEqual(urls)
 
     const page = await client().dashboard.page(apiCode, {

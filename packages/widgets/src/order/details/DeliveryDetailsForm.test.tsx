@@ -1,57 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { DEBOUNCE_MS, type OrderDraftStore } from '@waybill/sdk-core'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  idleTripLookup,
+  FAILED_HEADING,
+  failedItems,
+  failedList,
+  fillDetailsForm,
   locatedDraft,
-  type RenderDetailsOptions,
-  renderDetails,
+  renderDetailsForm,
 } from '../../../test/detailsFixtures.ts'
 import { accountWith } from '../../../test/fixtures.ts'
-import { ORDER_NOW } from '../../../test/orderFixtures.ts'
 import { settle, wait } from '../../../test/render.tsx'
-import { DeliveryDetailsForm } from './DeliveryDetailsForm.tsx'
-
-const CHECK = 'Please check the following sections and try again:'
-
-function renderForm(options: RenderDetailsOptions & { photoSection?: ReactNode } = {}) {
-  return renderDetails(
-    ({ draft, orderList, onSaved, onBack }) => (
-      <DeliveryDetailsForm
-        draft={draft}
-        tripLookup={idleTripLookup()}
-        timeSection={<p>Time section</p>}
-        photoSection={options.photoSection}
-        orderList={orderList}
-        onSaved={onSaved}
-        onBack={onBack}
-        now={() => ORDER_NOW}
-      />
-    ),
-    options,
-  )
-}
 
 const submit = () =>
   fireEvent.click(screen.getByRole('button', { name: /^(Order Summary|Save And Go to Summary)$/ }))
-const failedList = () => screen.getByRole('region', { name: CHECK })
-const failedItems = () =>
-  within(failedList())
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent)
-
-/** Fills what the form itself asks of a located draft: a reference name, a size and a location type. */
-async function fillForm() {
-  fireEvent.change(screen.getByLabelText('Reference Name'), { target: { value: 'Order 1042' } })
-  fireEvent.click(screen.getByRole('button', { name: 'Small 0–10 lb' }))
-  fireEvent.click(screen.getByRole('radio', { name: 'Home' }))
-  await settle()
-}
 
 describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', () => {
   it('is headed "What\'s the delivery??" with the trip\'s kind (part 1 §2)', async () => {
-    const { draft } = await renderForm()
+    const { draft } = await renderDetailsForm()
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe("What's the delivery??")
     expect(screen.getByText('Shipment details (Local)')).toBeTruthy()
     expect(screen.queryByRole('group', { name: 'Please choose a Temperature Controlled Option' })).toBeNull()
@@ -62,7 +28,7 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   })
 
   it("shows both sides with an 'Edit' back to Location details (part 1 §2)", async () => {
-    const { onBack } = await renderForm()
+    const { onBack } = await renderDetailsForm()
     const pickup = screen.getByRole('region', { name: 'Pickup Information' })
     expect(within(pickup).getByText('Northside Florist')).toBeTruthy()
     expect(within(pickup).getByText('10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada, Unit 204')).toBeTruthy()
@@ -71,9 +37,9 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   })
 
   it('lists the failing sections under the spec heading and focuses the list (part 1 §5; part 2 §5.1)', async () => {
-    const { onSaved } = await renderForm()
+    const { onSaved } = await renderDetailsForm()
     submit()
-    expect(within(failedList()).getByText(CHECK)).toBeTruthy()
+    expect(within(failedList()).getByText(FAILED_HEADING)).toBeTruthy()
     expect(failedItems()).toEqual([
       'Reference Name: Reference Name Is Required',
       'Weight & Size Selection: Please Select Size & Weight',
@@ -85,7 +51,7 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   })
 
   it('moves the focus to a failing section from its link', async () => {
-    await renderForm()
+    await renderDetailsForm()
     submit()
     fireEvent.click(within(failedList()).getByRole('link', { name: 'Weight & Size Selection' }))
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Weight & Size Selection' }))
@@ -149,8 +115,8 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
       'Photos: Please wait until every photo is uploaded, or remove the ones that failed',
     ],
   ])('lists %s (part 1 §5)', async (_case, breakIt, item) => {
-    const { draft } = await renderForm()
-    await fillForm()
+    const { draft } = await renderDetailsForm()
+    await fillDetailsForm()
     breakIt(draft)
     await settle()
     submit()
@@ -158,9 +124,9 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   })
 
   it('asks for confirmation, then saves into the order and goes to the summary (part 1 §2, §4)', async () => {
-    const { draft, orderList, onSaved } = await renderForm()
+    const { draft, orderList, onSaved } = await renderDetailsForm()
     const uuid = draft.getSnapshot().uuid
-    await fillForm()
+    await fillDetailsForm()
     submit()
     const dialog = screen.getByRole('dialog', { name: 'Are your packages ready?' })
     expect(within(dialog).getByText(/09:00/)).toBeTruthy()
@@ -178,8 +144,8 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   })
 
   it('works the same in StrictMode, as the portal renders it', async () => {
-    const { orderList, onSaved } = await renderForm({ strict: true })
-    await fillForm()
+    const { orderList, onSaved } = await renderDetailsForm({ strict: true })
+    await fillDetailsForm()
     submit()
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }))
     expect(onSaved).toHaveBeenCalledOnce()
@@ -187,8 +153,8 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   })
 
   it('saves nothing when the confirmation is cancelled', async () => {
-    const { orderList, onSaved } = await renderForm()
-    await fillForm()
+    const { orderList, onSaved } = await renderDetailsForm()
+    await fillDetailsForm()
     submit()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -199,13 +165,13 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   it("reads 'Save And Go to Summary' when editing (part 1 §2)", async () => {
     const draft = locatedDraft()
     draft.load({ ...draft.getSnapshot(), isEditing: true })
-    await renderForm({ draft })
+    await renderDetailsForm({ draft })
     expect(screen.getByRole('button', { name: 'Save And Go to Summary' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Order Summary' })).toBeNull()
   })
 
   it('toggles the six size and weight buttons, each selected one with its package count (part 1 §2, §4)', async () => {
-    const { draft } = await renderForm()
+    const { draft } = await renderDetailsForm()
     const buttons = within(screen.getByRole('region', { name: 'Weight & Size Selection' })).getAllByRole(
       'button',
     )
@@ -234,7 +200,7 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   })
 
   it('is usable from the keyboard: a size button toggles with Space (part 1 §2)', async () => {
-    const { user } = await renderForm()
+    const { user } = await renderDetailsForm()
     const small = screen.getByRole('button', { name: 'Small 0–10 lb' })
     small.focus()
     await user.keyboard(' ')
@@ -243,7 +209,7 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   })
 
   it('forces In-Person and disables Leave At Door for a business drop-off (part 1 §4; part 2 §4.4)', async () => {
-    const { draft } = await renderForm()
+    const { draft } = await renderDetailsForm()
     fireEvent.click(screen.getByRole('radio', { name: 'Home' }))
     await settle()
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Leave At Door (Contactless)' }).checked).toBe(
@@ -263,7 +229,7 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   it('keeps the temperature options exclusive (part 1 §4)', async () => {
     const draft = locatedDraft()
     draft.setIntercity(true)
-    await renderForm({ draft })
+    await renderDetailsForm({ draft })
     const need = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Requires a refrigerated vehicle' })
     const noNeed = screen.getByRole<HTMLInputElement>('checkbox', {
       name: 'Does not require a refrigerated vehicle',
@@ -279,7 +245,7 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   })
 
   it('shows the insurance premium, 3% above the default, and keeps the value at the default or above (part 1 §5, §9)', async () => {
-    const { draft } = await renderForm()
+    const { draft } = await renderDetailsForm()
     const value = screen.getByLabelText<HTMLInputElement>('Insured value ($)')
     expect(value.min).toBe('100')
     expect(value.step).toBe('10')
@@ -294,26 +260,28 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
   })
 
   it('shows the trip estimate in whole minutes and km (part 1 §9)', async () => {
-    await renderForm()
+    await renderDetailsForm()
     expect(screen.getByText('About 21 min, 9 km')).toBeTruthy()
   })
 
   it('places the time and photo sections it is given', async () => {
-    await renderForm({ photoSection: <p>Photo section</p> })
+    await renderDetailsForm({ photoSection: <p>Photo section</p> })
     expect(screen.getByText('Time section')).toBeTruthy()
     expect(screen.getByText('Photo section')).toBeTruthy()
   })
 
   describe('account flags (part 1 §6)', () => {
     it('hides the favourite-driver and My Fleet options when the account has neither', async () => {
-      const { myFleet } = await renderForm()
+      const { myFleet } = await renderDetailsForm()
       expect(screen.queryByRole('checkbox', { name: 'Offer to my favourite drivers first' })).toBeNull()
       expect(screen.queryByRole('combobox', { name: 'My Fleet' })).toBeNull()
       expect(myFleet).not.toHaveBeenCalled()
     })
 
     it('offers both when enabled, the fleet listed from the server', async () => {
-      await renderForm({ account: accountWith({ isFavouriteAgentEnable: true, isMyFleetEnabled: true }) })
+      await renderDetailsForm({
+        account: accountWith({ isFavouriteAgentEnable: true, isMyFleetEnabled: true }),
+      })
       expect(screen.getByRole('checkbox', { name: 'Offer to my favourite drivers first' })).toBeTruthy()
       const fleet = screen.getByRole('combobox', { name: 'My Fleet' })
       expect(
@@ -332,7 +300,7 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
       ['Reference Name', 'itemName', DEBOUNCE_MS.referenceFields],
       ['Description', 'description', DEBOUNCE_MS.description],
     ] as const)('writes %s to the draft (%s) once typing pauses for %i ms', async (label, field, delay) => {
-      const { draft } = await renderForm()
+      const { draft } = await renderDetailsForm()
       fireEvent.change(screen.getByLabelText(label), { target: { value: 'Fragile' } })
       await wait(delay - 1)
       expect(draft.getSnapshot()[field]).toBe('')
@@ -341,15 +309,15 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
     })
 
     it('writes pending typing before checking, so a name typed just now counts', async () => {
-      const { draft } = await renderForm()
-      await fillForm()
+      const { draft } = await renderDetailsForm()
+      await fillDetailsForm()
       submit()
       expect(draft.getSnapshot().itemName).toBe('Order 1042')
       expect(screen.getByRole('dialog')).toBeTruthy()
     })
 
     it('writes the favourite-driver and fleet choices 500 ms after a change', async () => {
-      const { draft } = await renderForm({
+      const { draft } = await renderDetailsForm({
         account: accountWith({ isFavouriteAgentEnable: true, isMyFleetEnabled: true }),
       })
       fireEvent.click(screen.getByRole('checkbox', { name: 'Offer to my favourite drivers first' }))
@@ -361,7 +329,7 @@ describe('DeliveryDetailsForm (part 1 §2 Single delivery form; part 2 §2.3)', 
     })
 
     it('writes premium options 500 ms after a change', async () => {
-      const { draft } = await renderForm()
+      const { draft } = await renderDetailsForm()
       fireEvent.click(screen.getByRole('checkbox', { name: 'Special care' }))
       await wait(DEBOUNCE_MS.optionSync - 1)
       expect(draft.getSnapshot().premiumOptions.specialCare).toBe(false)

@@ -1,34 +1,28 @@
 import {
-  DEBOUNCE_MS,
   type DraftSectionKey,
-  fillNames,
+  EXTRA_PREMIUM_OPTIONS,
   messages,
   type OrderDraftStore,
   type OrderList,
   type SaveDestination,
+  TEMPERATURE_OPTIONS,
   type TripLookup,
 } from '@waybill/sdk-core'
-import { type ReactNode, useId, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useStore } from '../../provider/useStore.ts'
-import { useWaybill } from '../../provider/WaybillContext.ts'
-import { NotificationModal } from '../NotificationModal.tsx'
 import { CountInput } from './CountInput.tsx'
-import { DebouncedTextField } from './DebouncedTextField.tsx'
+import { DescriptionField, DraftFormShell, ReferenceNameField, useDraftForm } from './DraftForm.tsx'
 import { DropoffMethodSection } from './DropoffMethodSection.tsx'
-import { FailedSections } from './FailedSections.tsx'
 import { FavouriteDriverOption } from './FavouriteDriverOption.tsx'
 import { FleetDriverSelect } from './FleetDriverSelect.tsx'
 import { InsurancePanel } from './InsurancePanel.tsx'
 import { LocationTypeSection } from './LocationTypeSection.tsx'
-import { PartySummary } from './PartySummary.tsx'
 import { PremiumOptionsSection } from './PremiumOptionsSection.tsx'
-import { SaveActions } from './SaveActions.tsx'
-import { SaveConfirmModal } from './SaveConfirmModal.tsx'
 import { SizeWeightSection } from './SizeWeightSection.tsx'
-import { TemperatureSection } from './TemperatureSection.tsx'
 import { TripEstimate } from './TripEstimate.tsx'
-import { createFlushRegistry, FlushContext } from './useDebouncedDraftValue.ts'
-import { useDraftSave } from './useDraftSave.ts'
+
+// A caption: the heading of the premium options section.
+const PREMIUM_HEADING = 'Premium options'
 
 /** Props of {@link DeliveryDetailsForm}. */
 export interface DeliveryDetailsFormProps {
@@ -66,105 +60,68 @@ export function DeliveryDetailsForm({
   onBack,
   now,
 }: DeliveryDetailsFormProps) {
-  const { client } = useWaybill('DeliveryDetailsForm')
-  const base = useId()
-  const [flushes] = useState(createFlushRegistry)
-  const save = useDraftSave({ draft, orderList, mode: 'single', flushes, onSaved, now })
+  const form = useDraftForm({ owner: 'DeliveryDetailsForm', draft, orderList, mode: 'single', onSaved, now })
   const isIntercity = useStore(draft, (state) => state.isIntercity)
-  const isEditing = useStore(draft, (state) => state.isEditing)
-  const pickup = useStore(draft, (state) => state.pickup)
-  const dropoff = useStore(draft, (state) => state.dropoff)
-  const itemName = useStore(draft, (state) => state.itemName)
-  const description = useStore(draft, (state) => state.description)
   const packageCount = useStore(draft, (state) => state.packageCount)
-  const notification = useStore(tripLookup, (state) => state.notification)
-  const ids = sectionIds(base)
-  const failing = (key: DraftSectionKey) => save.failed?.some((section) => section.key === key) ?? false
+  const ids = sectionIds(form.id)
 
   return (
-    <FlushContext value={flushes}>
-      <form
-        className="wb-details"
-        aria-labelledby={ids.heading}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          save.attempt()
-        }}
-      >
-        <h2 id={ids.heading} className="wb-details__title">
-          {fillNames(messages.orderFormHeading, client.config)}
-        </h2>
-        <p className="wb-details__subtitle">
-          {isIntercity ? messages.shipmentDetailsIntercity : messages.shipmentDetailsLocal}
-        </p>
-        <div className="wb-details__parties">
-          <PartySummary id={ids.pickup} heading={messages.sectionPickup} party={pickup} onEdit={onBack} />
-          <PartySummary id={ids.dropoff} heading={messages.sectionDropoff} party={dropoff} onEdit={onBack} />
+    <DraftFormShell
+      form={form}
+      tripLookup={tripLookup}
+      className="wb-details"
+      subtitle={isIntercity ? messages.shipmentDetailsIntercity : messages.shipmentDetailsLocal}
+      anchors={anchorsOf(ids, photoSection)}
+      onBack={onBack}
+    >
+      <LocationTypeSection id={ids.locationType} draft={draft} />
+      <SizeWeightSection id={ids.sizeWeight} draft={draft} />
+      <ReferenceNameField form={form} id={ids.itemName} label={messages.sectionReferenceName} />
+      <DropoffMethodSection id={ids.dropoffMethod} draft={draft} />
+      <DescriptionField form={form} id={ids.description} label={messages.sectionDescription} />
+      {isIntercity && (
+        <PremiumOptionsSection
+          id={ids.refrigeration}
+          draft={draft}
+          heading={messages.sectionRefrigeration}
+          options={TEMPERATURE_OPTIONS}
+        />
+      )}
+      <CountInput
+        id={ids.packageCount}
+        label="Package count"
+        value={packageCount}
+        min={1}
+        onCommit={draft.setPackageCount}
+        invalid={form.failing('packageCount')}
+      />
+      <div id={ids.time} className="wb-details__slot" tabIndex={-1}>
+        {timeSection}
+      </div>
+      <div className="wb-details__drivers">
+        <FavouriteDriverOption id={ids.favourite} draft={draft} />
+        <FleetDriverSelect id={ids.fleet} draft={draft} />
+      </div>
+      <PremiumOptionsSection
+        id={ids.premium}
+        draft={draft}
+        heading={PREMIUM_HEADING}
+        options={EXTRA_PREMIUM_OPTIONS}
+      />
+      {photoSection && (
+        <div id={ids.photos} className="wb-details__slot" tabIndex={-1}>
+          {photoSection}
         </div>
-        <LocationTypeSection id={ids.locationType} draft={draft} />
-        <SizeWeightSection id={ids.sizeWeight} draft={draft} />
-        <DebouncedTextField
-          id={ids.itemName}
-          label={messages.sectionReferenceName}
-          value={itemName}
-          onSave={draft.setItemName}
-          delayMs={DEBOUNCE_MS.referenceFields}
-          maxLength={191}
-          invalid={failing('itemName')}
-        />
-        <DropoffMethodSection id={ids.dropoffMethod} draft={draft} />
-        <DebouncedTextField
-          id={ids.description}
-          label={messages.sectionDescription}
-          value={description}
-          onSave={draft.setDescription}
-          delayMs={DEBOUNCE_MS.description}
-          multiline
-          invalid={failing('description')}
-        />
-        {isIntercity && <TemperatureSection id={ids.refrigeration} draft={draft} />}
-        <CountInput
-          id={ids.packageCount}
-          label="Package count"
-          value={packageCount}
-          min={1}
-          onCommit={draft.setPackageCount}
-          invalid={failing('packageCount')}
-        />
-        <div id={ids.time} className="wb-details__slot" tabIndex={-1}>
-          {timeSection}
-        </div>
-        <div className="wb-details__drivers">
-          <FavouriteDriverOption id={ids.favourite} draft={draft} />
-          <FleetDriverSelect id={ids.fleet} draft={draft} />
-        </div>
-        <PremiumOptionsSection id={ids.premium} draft={draft} />
-        {photoSection && (
-          <div id={ids.photos} className="wb-details__slot" tabIndex={-1}>
-            {photoSection}
-          </div>
-        )}
-        <InsurancePanel id={ids.insurance} draft={draft} />
-        <TripEstimate draft={draft} />
-        <FailedSections
-          sections={save.failed}
-          failures={save.failures}
-          anchors={anchorsOf(ids, photoSection)}
-        />
-        <SaveActions save={save} isEditing={isEditing} />
-      </form>
-      <SaveConfirmModal notice={save.notice} onConfirm={save.confirm} onCancel={save.cancel} />
-      <NotificationModal message={notification} onClose={tripLookup.dismissNotification} />
-    </FlushContext>
+      )}
+      <InsurancePanel id={ids.insurance} draft={draft} />
+      <TripEstimate draft={draft} />
+    </DraftFormShell>
   )
 }
 
-/** The ids of the form's sections, from one `useId` base. */
-function sectionIds(base: string) {
-  const id = (name: string) => `${base}-${name}`
+/** The ids of the form's sections (`useDraftForm`'s `id`). */
+function sectionIds(id: (name: string) => string) {
   return {
-    heading: id('heading'),
     pickup: id('pickup'),
     dropoff: id('dropoff'),
     locationType: id('location-type'),

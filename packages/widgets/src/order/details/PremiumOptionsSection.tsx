@@ -1,8 +1,8 @@
 import {
   DEBOUNCE_MS,
-  EXTRA_PREMIUM_OPTIONS,
   type OrderDraftStore,
   PREMIUM_OPTION_LABELS,
+  type PremiumOptions,
 } from '@waybill/sdk-core'
 import { Checkbox } from '../../primitives/Checkbox.tsx'
 import { usePremiumOptions } from './usePremiumOptions.ts'
@@ -13,26 +13,31 @@ export interface PremiumOptionsSectionProps {
   id: string
   /** The draft being written. */
   draft: OrderDraftStore
+  /** The section's heading. */
+  heading: string
+  /** The options the section owns, in order, each labelled by `PREMIUM_OPTION_LABELS`. */
+  options: readonly (keyof PremiumOptions)[]
 }
 
 /**
- * Premium options (part 1 §2, §3): the section's options (`EXTRA_PREMIUM_OPTIONS`, labelled by
- * `PREMIUM_OPTION_LABELS`; the temperature pair has its own section, in-person confirmation and age restriction are
- * the drop-off methods 1 and 2), written to the draft 500 ms after the last change (part 1 §9).
+ * A group of premium options, one checkbox each, written to the draft 500 ms after the last change (part 1 §9).
+ * The form shows two: 'Premium options' (part 1 §2, §3: `EXTRA_PREMIUM_OPTIONS`; in-person confirmation and age
+ * restriction are the drop-off methods 1 and 2) and, for intercity trips only, temperature control (part 1 §2, §4
+ * 'Other rules': `TEMPERATURE_OPTIONS`, ticking one unticking the other).
  */
-export function PremiumOptionsSection({ id, draft }: PremiumOptionsSectionProps) {
-  const { options, set } = usePremiumOptions(draft, EXTRA_PREMIUM_OPTIONS, DEBOUNCE_MS.optionSync)
+export function PremiumOptionsSection({ id, draft, heading, options }: PremiumOptionsSectionProps) {
+  const field = usePremiumOptions(draft, options, DEBOUNCE_MS.optionSync)
   return (
     <fieldset className="wb-details__section wb-details__choices">
       <legend id={id} className="wb-details__heading" tabIndex={-1}>
-        Premium options
+        {heading}
       </legend>
-      {EXTRA_PREMIUM_OPTIONS.map((option) => (
+      {options.map((option) => (
         <Checkbox
           key={option}
           label={PREMIUM_OPTION_LABELS[option]}
-          checked={options[option]}
-          onChange={(checked) => set(option, checked)}
+          checked={field.options[option]}
+          onChange={(checked) => field.set(option, checked)}
         />
       ))}
     </fieldset>

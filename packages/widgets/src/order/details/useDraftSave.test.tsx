@@ -2,48 +2,18 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { Account } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
 import {
-  idleTripLookup,
-  type RenderDetailsOptions,
-  renderDetails,
+  FAILED_HEADING,
+  failedItems,
+  failedList,
+  fillDetailsForm,
+  renderDetailsForm,
   TOMORROW,
 } from '../../../test/detailsFixtures.ts'
 import { ACCOUNT } from '../../../test/fixtures.ts'
 import { ORDER_NOW } from '../../../test/orderFixtures.ts'
 import { settle } from '../../../test/render.tsx'
-import { DeliveryDetailsForm } from './DeliveryDetailsForm.tsx'
-
-const CHECK = 'Please check the following sections and try again:'
-
-function renderForm(options: RenderDetailsOptions & { now?: () => number } = {}) {
-  return renderDetails(
-    ({ draft, orderList, onSaved, onBack }) => (
-      <DeliveryDetailsForm
-        draft={draft}
-        tripLookup={idleTripLookup()}
-        timeSection={<p>Time section</p>}
-        orderList={orderList}
-        onSaved={onSaved}
-        onBack={onBack}
-        now={options.now ?? (() => ORDER_NOW)}
-      />
-    ),
-    options,
-  )
-}
 
 const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Order Summary' })
-const failedList = () => screen.getByRole('region', { name: CHECK })
-const failedItems = () =>
-  within(failedList())
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent)
-
-async function fillForm() {
-  fireEvent.change(screen.getByLabelText('Reference Name'), { target: { value: 'Order 1042' } })
-  fireEvent.click(screen.getByRole('button', { name: 'Small 0–10 lb' }))
-  fireEvent.click(screen.getByRole('radio', { name: 'Home' }))
-  await settle()
-}
 
 /** Company info failing at sign-in, then answering `later` (a promise the test settles). */
 function failingThen(later: () => Promise<Account>) {
@@ -55,18 +25,18 @@ function failingThen(later: () => Promise<Account>) {
 
 describe('the failing sections list (part 1 §2, §5; part 2 §5.1)', () => {
   it('is a region named by its heading, focused once, not an alert', async () => {
-    await renderForm()
-    expect(screen.queryByRole('region', { name: CHECK })).toBeNull()
+    await renderDetailsForm()
+    expect(screen.queryByRole('region', { name: FAILED_HEADING })).toBeNull()
     fireEvent.click(button())
     const list = failedList()
-    expect(screen.getByRole('heading', { level: 3, name: CHECK })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 3, name: FAILED_HEADING })).toBeTruthy()
     expect(list.getAttribute('tabindex')).toBe('-1')
     expect(document.activeElement).toBe(list)
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('marks the reference name and package count invalid while their sections fail', async () => {
-    const { draft } = await renderForm()
+    const { draft } = await renderDetailsForm()
     draft.setPackageCount(0)
     await settle()
     const name = screen.getByLabelText('Reference Name')
@@ -76,7 +46,7 @@ describe('the failing sections list (part 1 §2, §5; part 2 §5.1)', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true')
     expect(count.getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByLabelText('Description').getAttribute('aria-invalid')).toBeNull()
-    await fillForm()
+    await fillDetailsForm()
     draft.setPackageCount(1)
     await settle()
     fireEvent.click(button())
@@ -91,15 +61,15 @@ describe('saving waits for the account (part 1 §5 insurance value, §8 company 
     const pending = new Promise<Account>((resolve) => {
       answer = resolve
     })
-    const { session, onSaved } = await renderForm({ companyInfo: failingThen(() => pending) })
+    const { session, onSaved } = await renderDetailsForm({ companyInfo: failingThen(() => pending) })
     await act(async () => {
       void session.refreshAccount()
     })
     expect(button().disabled).toBe(true)
     expect(screen.getByRole('status').textContent).toBe('Loading account…')
-    await fillForm()
+    await fillDetailsForm()
     fireEvent.submit(button().form as HTMLFormElement)
-    expect(screen.queryByRole('region', { name: CHECK })).toBeNull()
+    expect(screen.queryByRole('region', { name: FAILED_HEADING })).toBeNull()
     expect(screen.queryByRole('dialog')).toBeNull()
     await act(async () => answer(ACCOUNT))
     expect(button().disabled).toBe(false)
@@ -115,7 +85,7 @@ describe('saving waits for the account (part 1 §5 insurance value, §8 company 
       if (down) throw new Error('down')
       return ACCOUNT
     }
-    const { session } = await renderForm({ companyInfo })
+    const { session } = await renderDetailsForm({ companyInfo })
     expect(button().disabled).toBe(true)
     expect(screen.getByRole('status').textContent).toBe(
       'Your account details could not be loaded, so this delivery cannot be checked yet.',
@@ -132,8 +102,8 @@ describe('saving waits for the account (part 1 §5 insurance value, §8 company 
 describe('Confirm checks again (part 1 §5: the windows are checked against the time now)', () => {
   it('closes the modal and lists the window that passed while it was open; nothing is saved', async () => {
     let clock = ORDER_NOW
-    const { orderList, onSaved } = await renderForm({ now: () => clock })
-    await fillForm()
+    const { orderList, onSaved } = await renderDetailsForm({ now: () => clock })
+    await fillDetailsForm()
     // A real click focuses the button: the modal returns the focus there when it closes.
     button().focus()
     fireEvent.click(button())

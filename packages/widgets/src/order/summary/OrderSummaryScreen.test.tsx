@@ -1,45 +1,19 @@
 import { screen, within } from '@testing-library/react'
-import type { OrderList, OrderSummaryState } from '@waybill/sdk-core'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeClient } from '../../../test/fakeClient.ts'
-import { ACCOUNT, XSS_NAME } from '../../../test/fixtures.ts'
-import { renderSignedIn, settle } from '../../../test/render.tsx'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { XSS_NAME } from '../../../test/fixtures.ts'
 import {
-  fakeSummary,
   orderListOf,
   pricedState,
   priceEstimate,
   RAVI_DROPOFF,
   readyPrice,
+  renderSummaryScreen,
   resetSummaryUuids,
   restoredListLosing,
   summaryDraft,
 } from '../../../test/summaryFixtures.ts'
-import { OrderSummaryScreen } from './OrderSummaryScreen.tsx'
 
 beforeEach(resetSummaryUuids)
-
-async function renderSummary(orderList: OrderList, state: Partial<OrderSummaryState> = {}) {
-  const fake = fakeSummary(state)
-  const callbacks = {
-    onEdit: vi.fn(),
-    onAddDelivery: vi.fn(),
-    onMakeDelivery: vi.fn(),
-    onDone: vi.fn(),
-  }
-  const { client } = fakeClient({ account: ACCOUNT })
-  const view = await renderSignedIn(
-    <OrderSummaryScreen
-      orderList={orderList}
-      manageCardsHref="/waybill/account"
-      summary={fake.summary}
-      {...callbacks}
-    />,
-    { client },
-  )
-  await settle()
-  return { ...view, ...fake, ...callbacks, orderList }
-}
 
 /** Two priced deliveries: Sourdough order to Dana Lee, Cake order to Ravi Shah. */
 function twoDeliveries() {
@@ -55,7 +29,7 @@ const factOf = (item: HTMLElement, term: string) =>
 describe('OrderSummaryScreen (part 2 §2.2 order summary)', () => {
   it("lists each delivery under 'Your order:': pickup, drop-off, reference, dates and windows, price lines", async () => {
     const { first, second, list } = twoDeliveries()
-    await renderSummary(list, pricedState([priceEstimate(first.uuid), priceEstimate(second.uuid)]))
+    await renderSummaryScreen(list, pricedState([priceEstimate(first.uuid), priceEstimate(second.uuid)]))
     expect(screen.getByRole('heading', { level: 2, name: 'Your order:' })).toBeTruthy()
     expect(
       screen
@@ -76,7 +50,7 @@ describe('OrderSummaryScreen (part 2 §2.2 order summary)', () => {
 
   it("draws a map of the order: each delivery's pickup and drop-off", async () => {
     const { list } = twoDeliveries()
-    await renderSummary(list)
+    await renderSummaryScreen(list)
     const map = screen.getByRole('region', { name: 'Map of the order' })
     for (const name of ['Pickup: Acme Bakery', 'Drop-off: Dana Lee', 'Drop-off: Ravi Shah']) {
       expect(within(map).getByRole('button', { name })).toBeTruthy()
@@ -85,7 +59,10 @@ describe('OrderSummaryScreen (part 2 §2.2 order summary)', () => {
 
   it('shows the order total with the credit applied first (part 2 §9)', async () => {
     const { first, second, list } = twoDeliveries()
-    await renderSummary(list, pricedState([priceEstimate(first.uuid), priceEstimate(second.uuid)], 2000))
+    await renderSummaryScreen(
+      list,
+      pricedState([priceEstimate(first.uuid), priceEstimate(second.uuid)], 2000),
+    )
     const totals = screen.getByRole('region', { name: 'Order total' })
     expect(factOf(totals, 'Credit applied')).toBe('-$20.00')
     expect(factOf(totals, 'Total')).toBe('$9.40')
@@ -96,14 +73,14 @@ describe('OrderSummaryScreen (part 2 §2.2 order summary)', () => {
 
   it('shows no total until every delivery is priced, and a status while a price loads', async () => {
     const { first, list } = twoDeliveries()
-    await renderSummary(list, { deliveries: [readyPrice(priceEstimate(first.uuid))] })
+    await renderSummaryScreen(list, { deliveries: [readyPrice(priceEstimate(first.uuid))] })
     expect(screen.queryByRole('region', { name: 'Order total' })).toBeNull()
     expect(within(deliveryItem('Cake order')).getByRole('status').textContent).toBe('Calculating the price…')
   })
 
   it("shows a failed price in words and asks it again with 'Try again' (part 2 §8 payment summary failure)", async () => {
     const { first, second, list } = twoDeliveries()
-    const { user, summary } = await renderSummary(list, {
+    const { user, summary } = await renderSummaryScreen(list, {
       deliveries: [
         readyPrice(priceEstimate(first.uuid)),
         {
@@ -125,7 +102,9 @@ describe('OrderSummaryScreen (part 2 §2.2 order summary)', () => {
 
   it('marks an edit of an order on the server as not charged (part 2 §4.2 "Editing is free")', async () => {
     const draft = summaryDraft({ originalId: 88, originalStatus: 1, isEditing: true })
-    await renderSummary(orderListOf([draft]), { deliveries: [readyPrice(priceEstimate(draft.uuid), false)] })
+    await renderSummaryScreen(orderListOf([draft]), {
+      deliveries: [readyPrice(priceEstimate(draft.uuid), false)],
+    })
     const item = deliveryItem('Sourdough order')
     expect(within(item).queryByText('Total')).toBeNull()
     expect(within(item).getByText('Editing is free: this delivery is not charged again.')).toBeTruthy()
@@ -133,7 +112,7 @@ describe('OrderSummaryScreen (part 2 §2.2 order summary)', () => {
 
   it('names the photos a reload lost, by delivery, until OK (part 1 §3 Images)', async () => {
     const list = await restoredListLosing(summaryDraft())
-    const { user } = await renderSummary(list)
+    const { user } = await renderSummaryScreen(list)
     const notice = screen.getByText(
       /These photos were not uploaded before the page was reloaded/,
     ).parentElement
@@ -144,7 +123,7 @@ describe('OrderSummaryScreen (part 2 §2.2 order summary)', () => {
   })
 
   it("shows 'Your order summary is empty' and 'Make a delivery' for an empty order", async () => {
-    const { user, onMakeDelivery } = await renderSummary(orderListOf([]))
+    const { user, onMakeDelivery } = await renderSummaryScreen(orderListOf([]))
     expect(screen.getByText('Your order summary is empty')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Submit delivery' })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Map of the order' })).toBeNull()
@@ -156,14 +135,14 @@ describe('OrderSummaryScreen (part 2 §2.2 order summary)', () => {
 describe('OrderSummaryScreen delivery actions (part 2 §2.2, part 1 §4 Other rules)', () => {
   it('Edit hands the delivery uuid to the owner', async () => {
     const { second, list } = twoDeliveries()
-    const { user, onEdit } = await renderSummary(list)
+    const { user, onEdit } = await renderSummaryScreen(list)
     await user.click(screen.getByRole('button', { name: 'Edit Cake order' }))
     expect(onEdit).toHaveBeenCalledWith(second.uuid)
   })
 
   it("'Add a delivery' starts a draft keeping only that delivery's pickup", async () => {
     const { list } = twoDeliveries()
-    const { user, onAddDelivery } = await renderSummary(list)
+    const { user, onAddDelivery } = await renderSummaryScreen(list)
     await user.click(screen.getByRole('button', { name: 'Add a delivery Cake order' }))
     const draft = onAddDelivery.mock.calls[0]?.[0]
     expect(draft.pickup.name).toBe('Acme Bakery')
@@ -174,7 +153,7 @@ describe('OrderSummaryScreen delivery actions (part 2 §2.2, part 1 §4 Other ru
 
   it("'Duplicate delivery' keeps the pickup and the details, with an empty drop-off and a new uuid", async () => {
     const { second, list } = twoDeliveries()
-    const { user, onAddDelivery } = await renderSummary(list)
+    const { user, onAddDelivery } = await renderSummaryScreen(list)
     await user.click(screen.getByRole('button', { name: 'Duplicate delivery Cake order' }))
     const draft = onAddDelivery.mock.calls[0]?.[0]
     expect(draft.itemName).toBe('Cake order')
@@ -185,7 +164,7 @@ describe('OrderSummaryScreen delivery actions (part 2 §2.2, part 1 §4 Other ru
 
   it('Remove asks first; confirming takes the delivery out of the order and keeps focus in the screen', async () => {
     const { list } = twoDeliveries()
-    const { user } = await renderSummary(list)
+    const { user } = await renderSummaryScreen(list)
     await user.click(screen.getByRole('button', { name: 'Remove Cake order' }))
     const dialog = screen.getByRole('dialog', { name: 'Remove delivery' })
     expect(dialog.textContent).toContain('Remove Cake order from this order?')
@@ -198,7 +177,7 @@ describe('OrderSummaryScreen delivery actions (part 2 §2.2, part 1 §4 Other ru
 
   it('part 2 §4.5: a paid delivery (a failed submit charged it) cannot be edited or removed, and says why', async () => {
     const { first, second, list } = twoDeliveries()
-    const { user, onEdit } = await renderSummary(list, {
+    const { user, onEdit } = await renderSummaryScreen(list, {
       deliveries: [readyPrice(priceEstimate(first.uuid), true, true), readyPrice(priceEstimate(second.uuid))],
     })
     const note = 'Already paid: it will not be charged again, so it can no longer be edited or removed.'
@@ -221,7 +200,7 @@ describe('OrderSummaryScreen delivery actions (part 2 §2.2, part 1 §4 Other ru
 
   it('Cancel keeps the delivery', async () => {
     const { list } = twoDeliveries()
-    const { user } = await renderSummary(list)
+    const { user } = await renderSummaryScreen(list)
     await user.click(screen.getByRole('button', { name: 'Remove Cake order' }))
     await user.keyboard('{Enter}')
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -229,14 +208,14 @@ describe('OrderSummaryScreen delivery actions (part 2 §2.2, part 1 §4 Other ru
   })
 
   it('shows a reference name as text, never as markup', async () => {
-    await renderSummary(orderListOf([summaryDraft({ itemName: XSS_NAME })]))
+    await renderSummaryScreen(orderListOf([summaryDraft({ itemName: XSS_NAME })]))
     expect(screen.getByRole('heading', { level: 3, name: XSS_NAME })).toBeTruthy()
     expect(document.querySelector('img')).toBeNull()
   })
 
   it('works from the keyboard: Tab reaches the actions after the map, Enter presses them', async () => {
     const { first, list } = twoDeliveries()
-    const { user, onEdit } = await renderSummary(list)
+    const { user, onEdit } = await renderSummaryScreen(list)
     const edit = screen.getByRole('button', { name: 'Edit Sourdough order' })
     for (let presses = 0; presses < 20 && document.activeElement !== edit; presses++) await user.tab()
     expect(document.activeElement).toBe(edit)

@@ -1,43 +1,23 @@
 import { screen, within } from '@testing-library/react'
 import type { OrderList, OrderSummaryState } from '@waybill/sdk-core'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeClient } from '../../../test/fakeClient.ts'
-import { ACCOUNT } from '../../../test/fixtures.ts'
-import { renderSignedIn, settle } from '../../../test/render.tsx'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { settle } from '../../../test/render.tsx'
 import {
-  fakeSummary,
   orderListOf,
   pricedState,
   priceEstimate,
+  renderSummaryScreen,
   resetSummaryUuids,
   summaryDraft,
 } from '../../../test/summaryFixtures.ts'
-import { OrderSummaryScreen } from './OrderSummaryScreen.tsx'
 
 beforeEach(resetSummaryUuids)
 
-async function renderSummary(
+/** {@link renderSummaryScreen} in `state`, over one delivery unless told. */
+const renderSummary = (
   state: Partial<OrderSummaryState>,
   orderList: OrderList = orderListOf([summaryDraft()]),
-) {
-  const fake = fakeSummary(state)
-  const onDone = vi.fn()
-  const { client } = fakeClient({ account: ACCOUNT })
-  const view = await renderSignedIn(
-    <OrderSummaryScreen
-      orderList={orderList}
-      manageCardsHref="/waybill/account"
-      summary={fake.summary}
-      onEdit={vi.fn()}
-      onAddDelivery={vi.fn()}
-      onMakeDelivery={vi.fn()}
-      onDone={onDone}
-    />,
-    { client },
-  )
-  await settle()
-  return { ...view, ...fake, onDone }
-}
+) => renderSummaryScreen(orderList, state)
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit delivery' }) as HTMLButtonElement
 

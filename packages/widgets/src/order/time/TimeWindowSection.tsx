@@ -8,9 +8,9 @@ import {
 import { useId } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import { DropoffOptions } from './DropoffOptions.tsx'
-import { PickupDatePicker } from './PickupDatePicker.tsx'
 import { PickupOptions } from './PickupOptions.tsx'
 import { TimeProblem } from './TimeProblem.tsx'
+import { TimeSection, timeSectionTitleId } from './TimeSection.tsx'
 import { useTimeWindowPicker } from './useTimeWindowPicker.ts'
 
 /** Props of {@link TimeWindowSection}. */
@@ -23,11 +23,6 @@ export interface TimeWindowSectionProps {
   now?: () => number
 }
 
-// A caption: the date picker's group name.
-const DATE_LEGEND = 'Pickup Date'
-
-const datesOf = (state: TimeWindowPickerState) => state.dates
-const dateOf = (state: TimeWindowPickerState) => state.date
 const selectableOf = (state: TimeWindowPickerState) => state.dateState?.selectable === true
 const noTimesOf = (state: TimeWindowPickerState) => state.noTimes
 const loadingOf = (state: TripLookupState) => state.status === 'loading'
@@ -49,32 +44,16 @@ const loadingOf = (state: TripLookupState) => state.status === 'loading'
 export function TimeWindowSection({ draft, tripLookup, now = Date.now }: TimeWindowSectionProps) {
   const id = useId()
   const { picker, account } = useTimeWindowPicker(draft, tripLookup, now)
-  const dates = useStore(picker, datesOf)
-  const date = useStore(picker, dateOf)
   const selectable = useStore(picker, selectableOf)
   const noTimes = useStore(picker, noTimesOf)
   const loading = useStore(tripLookup, loadingOf)
   const waiting = account === null || (selectable && loading)
   const status = waiting ? messages.timesLoading : selectable && noTimes ? messages.noTimesAvailable : ''
-  const titleId = `${id}-title`
   return (
-    <section className="wb-time" aria-labelledby={titleId}>
-      <h3 id={titleId} className="wb-time__title">
-        {messages.sectionPickupTime}
-      </h3>
-      {account && (
-        <PickupDatePicker
-          id={id}
-          legend={DATE_LEGEND}
-          dates={dates}
-          value={date}
-          onChange={picker.chooseDate}
-        />
+    <TimeSection id={id} className="wb-time" picker={picker} showDates={account !== null} status={status}>
+      {!waiting && selectable && (
+        <PickupOptions id={id} picker={picker} labelledBy={timeSectionTitleId(id)} />
       )}
-      <p className="wb-time__status" role="status">
-        {status}
-      </p>
-      {!waiting && selectable && <PickupOptions id={id} picker={picker} labelledBy={titleId} />}
       <TimeProblem
         id={`${id}-pickup-problem`}
         picker={picker}
@@ -84,6 +63,6 @@ export function TimeWindowSection({ draft, tripLookup, now = Date.now }: TimeWin
       />
       {!waiting && selectable && <DropoffOptions id={id} picker={picker} />}
       <TimeProblem id={`${id}-dropoff-problem`} picker={picker} draft={draft} side="dropoff" />
-    </section>
+    </TimeSection>
   )
 }

@@ -1,8 +1,8 @@
 import { messages, type OrderDraftStore, type ValetTimePickerState } from '@waybill/sdk-core'
 import { useId, useMemo } from 'react'
 import { useStore } from '../../provider/useStore.ts'
-import { PickupDatePicker } from './PickupDatePicker.tsx'
 import { TimeProblem } from './TimeProblem.tsx'
+import { TimeSection } from './TimeSection.tsx'
 import { TimeSelect } from './TimeSelect.tsx'
 import { formatPickerDate, formatWindow, slotLabel } from './timeFormat.ts'
 import { useValetTimePicker } from './useValetTimePicker.ts'
@@ -17,7 +17,6 @@ export interface ValetPickupTimeProps {
 
 // Captions of the widget's fields and facts (part 1 §2 'Pickup time widget (valet)').
 const CAPTIONS = {
-  date: 'Pickup Date',
   start: 'Pickup window start',
   end: 'Pickup window end',
   dropoff: 'Drop-off window',
@@ -26,8 +25,6 @@ const CAPTIONS = {
 } as const
 const UNKNOWN = '—'
 
-const datesOf = (state: ValetTimePickerState) => state.dates
-const dateOf = (state: ValetTimePickerState) => state.date
 const selectableOf = (state: ValetTimePickerState) => state.dateState?.selectable === true
 const slotsOf = (state: ValetTimePickerState) => state.startSlots
 const startOf = (state: ValetTimePickerState) => state.start
@@ -51,8 +48,6 @@ const noStartsOf = (state: ValetTimePickerState) => state.noStartsLeft
 export function ValetPickupTime({ draft, now = Date.now }: ValetPickupTimeProps) {
   const id = useId()
   const { picker, account } = useValetTimePicker(draft, now)
-  const dates = useStore(picker, datesOf)
-  const date = useStore(picker, dateOf)
   const selectable = useStore(picker, selectableOf)
   const slots = useStore(picker, slotsOf)
   const start = useStore(picker, startOf)
@@ -67,24 +62,14 @@ export function ValetPickupTime({ draft, now = Date.now }: ValetPickupTimeProps)
   )
   const ends = useMemo(() => endSlots.map((value) => ({ value })), [endSlots])
   const status = account === null ? messages.timesLoading : noStartsLeft ? messages.valetNoStartsLeft : ''
-  const titleId = `${id}-title`
   return (
-    <section className="wb-time wb-time--valet" aria-labelledby={titleId}>
-      <h3 id={titleId} className="wb-time__title">
-        {messages.sectionPickupTime}
-      </h3>
-      {account && (
-        <PickupDatePicker
-          id={id}
-          legend={CAPTIONS.date}
-          dates={dates}
-          value={date}
-          onChange={picker.chooseDate}
-        />
-      )}
-      <p className="wb-time__status" role="status">
-        {status}
-      </p>
+    <TimeSection
+      id={id}
+      className="wb-time wb-time--valet"
+      picker={picker}
+      showDates={account !== null}
+      status={status}
+    >
       {selectable && slots.length > 0 && (
         <div className="wb-time__pickers wb-time__pickers--flush">
           <TimeSelect
@@ -124,6 +109,6 @@ export function ValetPickupTime({ draft, now = Date.now }: ValetPickupTimeProps)
         </div>
       </dl>
       <TimeProblem id={`${id}-dropoff-problem`} picker={picker} draft={draft} side="dropoff" />
-    </section>
+    </TimeSection>
   )
 }

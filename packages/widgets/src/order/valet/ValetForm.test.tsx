@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { DEBOUNCE_MS, type DeliveryKind } from '@waybill/sdk-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  FAILED_HEADING,
+  failedItems,
   idleTripLookup,
   locatedDraft,
   type RenderDetailsOptions,
@@ -32,11 +34,6 @@ function renderValet(kind: DeliveryKind = 'valet', options: RenderDetailsOptions
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Order Summary' }))
-const CHECK = 'Please check the following sections and try again:'
-const failedItems = () =>
-  within(screen.getByRole('region', { name: CHECK }))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent)
 
 async function fillValet() {
   fireEvent.change(screen.getByLabelText('Reference Name (Customer Name)'), {
@@ -70,7 +67,7 @@ describe('ValetForm (part 1 §2 Valet and vehicle-swap form)', () => {
   it('lists the valet sections that fail, with their messages (part 1 §2, §5)', async () => {
     await renderValet()
     submit()
-    expect(screen.getByRole('heading', { name: CHECK })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: FAILED_HEADING })).toBeTruthy()
     expect(failedItems()).toEqual([
       'Reference Name: Reference Name Is Required',
       'Drop off Type: Drop off Type Is Required',

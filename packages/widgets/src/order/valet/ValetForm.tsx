@@ -1,27 +1,17 @@
 import {
-  DEBOUNCE_MS,
   type DraftSectionKey,
-  fillNames,
   messages,
   type OrderDraftStore,
   type OrderList,
   type SaveDestination,
   type TripLookup,
 } from '@waybill/sdk-core'
-import { type ReactNode, useId, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useStore } from '../../provider/useStore.ts'
-import { useWaybill } from '../../provider/WaybillContext.ts'
-import { DebouncedTextField } from '../details/DebouncedTextField.tsx'
+import { DescriptionField, DraftFormShell, ReferenceNameField, useDraftForm } from '../details/DraftForm.tsx'
 import { DropoffMethodSection } from '../details/DropoffMethodSection.tsx'
-import { FailedSections } from '../details/FailedSections.tsx'
 import { FleetDriverSelect } from '../details/FleetDriverSelect.tsx'
-import { PartySummary } from '../details/PartySummary.tsx'
-import { SaveActions } from '../details/SaveActions.tsx'
-import { SaveConfirmModal } from '../details/SaveConfirmModal.tsx'
 import { SizeWeightSection } from '../details/SizeWeightSection.tsx'
-import { createFlushRegistry, FlushContext } from '../details/useDebouncedDraftValue.ts'
-import { useDraftSave } from '../details/useDraftSave.ts'
-import { NotificationModal } from '../NotificationModal.tsx'
 import { VehicleFields } from './VehicleFields.tsx'
 
 /** Props of {@link ValetForm}. */
@@ -57,18 +47,9 @@ export function ValetForm({
   onBack,
   now,
 }: ValetFormProps) {
-  const { client } = useWaybill('ValetForm')
-  const base = useId()
-  const [flushes] = useState(createFlushRegistry)
-  const save = useDraftSave({ draft, orderList, mode: 'valet', flushes, onSaved, now })
+  const form = useDraftForm({ owner: 'ValetForm', draft, orderList, mode: 'valet', onSaved, now })
   const isVehicleSwap = useStore(draft, (state) => state.kind === 'vehicleSwap')
-  const isEditing = useStore(draft, (state) => state.isEditing)
-  const pickup = useStore(draft, (state) => state.pickup)
-  const dropoff = useStore(draft, (state) => state.dropoff)
-  const itemName = useStore(draft, (state) => state.itemName)
-  const description = useStore(draft, (state) => state.description)
-  const notification = useStore(tripLookup, (state) => state.notification)
-  const id = (name: string) => `${base}-${name}`
+  const { id } = form
   const anchors: Partial<Record<DraftSectionKey, string>> = {
     pickup: id('pickup'),
     dropoff: id('dropoff'),
@@ -80,64 +61,25 @@ export function ValetForm({
     dropoffTime: id('time'),
     vin: id('vehicle-vin'),
   }
-  const failing = (key: DraftSectionKey) => save.failed?.some((section) => section.key === key) ?? false
 
   return (
-    <FlushContext value={flushes}>
-      <form
-        className="wb-details wb-valet"
-        aria-labelledby={id('heading')}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          save.attempt()
-        }}
-      >
-        <h2 id={id('heading')} className="wb-details__title">
-          {fillNames(messages.orderFormHeading, client.config)}
-        </h2>
-        <p className="wb-details__subtitle">
-          {isVehicleSwap ? messages.vehicleSwapServiceDetails : messages.valetServiceDetails}
-        </p>
-        <div className="wb-details__parties">
-          <PartySummary id={id('pickup')} heading={messages.sectionPickup} party={pickup} onEdit={onBack} />
-          <PartySummary
-            id={id('dropoff')}
-            heading={messages.sectionDropoff}
-            party={dropoff}
-            onEdit={onBack}
-          />
-        </div>
-        <div id={id('time')} className="wb-details__slot" tabIndex={-1}>
-          {pickupTime}
-        </div>
-        <DebouncedTextField
-          id={id('item-name')}
-          label="Reference Name (Customer Name)"
-          value={itemName}
-          onSave={draft.setItemName}
-          delayMs={DEBOUNCE_MS.referenceFields}
-          maxLength={191}
-          invalid={failing('itemName')}
-        />
-        <SizeWeightSection id={id('size-weight')} draft={draft} />
-        <DropoffMethodSection id={id('method')} draft={draft} />
-        <DebouncedTextField
-          id={id('description')}
-          label={messages.valetInstructions}
-          value={description}
-          onSave={draft.setDescription}
-          delayMs={DEBOUNCE_MS.description}
-          multiline
-          invalid={failing('description')}
-        />
-        <VehicleFields id={id('vehicle')} draft={draft} vinInvalid={failing('vin')} />
-        <FleetDriverSelect id={id('fleet')} draft={draft} />
-        <FailedSections sections={save.failed} failures={save.failures} anchors={anchors} />
-        <SaveActions save={save} isEditing={isEditing} />
-      </form>
-      <SaveConfirmModal notice={save.notice} onConfirm={save.confirm} onCancel={save.cancel} />
-      <NotificationModal message={notification} onClose={tripLookup.dismissNotification} />
-    </FlushContext>
+    <DraftFormShell
+      form={form}
+      tripLookup={tripLookup}
+      className="wb-details wb-valet"
+      subtitle={isVehicleSwap ? messages.vehicleSwapServiceDetails : messages.valetServiceDetails}
+      anchors={anchors}
+      onBack={onBack}
+    >
+      <div id={id('time')} className="wb-details__slot" tabIndex={-1}>
+        {pickupTime}
+      </div>
+      <ReferenceNameField form={form} id={id('item-name')} label="Reference Name (Customer Name)" />
+      <SizeWeightSection id={id('size-weight')} draft={draft} />
+      <DropoffMethodSection id={id('method')} draft={draft} />
+      <DescriptionField form={form} id={id('description')} label={messages.valetInstructions} />
+      <VehicleFields id={id('vehicle')} draft={draft} vinInvalid={form.failing('vin')} />
+      <FleetDriverSelect id={id('fleet')} draft={draft} />
+    </DraftFormShell>
   )
 }
