@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { startSandbox } from '@waybill/sandbox'
 import { createClient } from '@waybill/sdk-core'
 import { delivery } from '../packages/sdk-core/test/contract/orderFixtures.ts'
+import { benchLiveMap } from './liveMap.ts'
 import { benchOrderForm } from './orderForm.ts'
 import { benchTimeWindows } from './timeWindows.ts'
 
@@ -52,6 +53,7 @@ async function concurrency(
 
 console.info(`Waybill benchmarks on Node ${process.version}\n`)
 benchTimeWindows(line)
+benchLiveMap(line)
 await latency('login (scrypt check) round trip', () => client.auth.login(sandbox.demo), 50)
 await latency('companyInfo round trip', () => client.account.companyInfo(apiCode), 5)
 await latency('size categories round trip', () => client.catalog.sizeCategories(), 5)

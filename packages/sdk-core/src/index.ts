@@ -23,6 +23,41 @@ export { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
 export { BUILD_VERSION } from './api/wire/version.ts'
 export { createClient, type WaybillClient } from './client.ts'
 export { type ClientConfig, type Clock, consoleLogger, type Logger, systemClock } from './config.ts'
+export { createDashboardList, DASHBOARD_COUNT_LOG } from './dashboard/dashboardList.ts'
+export {
+  DASHBOARD_LIST_KEY,
+  DASHBOARD_SEARCH_DEBOUNCE_MS,
+  DASHBOARD_TAB_VIEWS,
+  type DashboardListSettings,
+  type DashboardTab,
+  DEFAULT_DASHBOARD_VIEW,
+  dashboardTabs,
+} from './dashboard/dashboardListSettings.ts'
+export type {
+  DashboardList,
+  DashboardListOptions,
+  DashboardListState,
+} from './dashboard/dashboardListTypes.ts'
+export { distanceMetres, EARTH_RADIUS_METRES } from './dashboard/geoDistance.ts'
+export {
+  createLiveMap,
+  DRIVERS_POLL_MS,
+  LIVE_MAP_LOG,
+  type LiveMap,
+  type LiveMapOptions,
+  type LiveMapState,
+  POSITIONS_POLL_MS,
+  type VisibilitySource,
+} from './dashboard/liveMap.ts'
+export {
+  applyDriverReports,
+  DRIVER_JUMP_CONFIRMATIONS,
+  DRIVER_JUMP_METRES,
+  type DriverTracks,
+  driversOf,
+  type LiveMapDriver,
+  type TrackedDriver,
+} from './dashboard/liveMapDrivers.ts'
 export type {
   Account,
   AccountUpdate,

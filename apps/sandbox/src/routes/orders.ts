@@ -9,12 +9,11 @@ import { array } from 'superstruct'
 import { requireAccount } from '../auth/requireAccount.ts'
 import { transaction } from '../db/schema.ts'
 import { HttpError, json, validateBody } from '../http.ts'
-import { localDateTime } from '../orders/localTime.ts'
-import { orderColumns } from '../orders/orderColumns.ts'
+import { editOrderInPlace, knownOrderId, originalUse } from '../orders/editOrder.ts'
 import { encodePolyline, routePoints } from '../orders/polyline.ts'
 import { orderPoints, priceOrder } from '../orders/pricing.ts'
 import { recordOf } from '../orders/record.ts'
-import { findOrder, findOrderByUuid, nextBundleId, updateOrder } from '../orders/store.ts'
+import { findOrder, nextBundleId } from '../orders/store.ts'
 import { checkOrder, insertNewOrder, type SubmitContext } from '../orders/submit.ts'
 import type { Route } from '../router.ts'
 import type { App } from './index.ts'
@@ -36,6 +35,7 @@ export function createOrderRoutes(app: App): Route[] {
   const { product } = names
   const payload = orderPayload(product)
   const ctx = submitContext(app)
+  // Idempotent; belongs in db/tables/index.ts RESOURCE_TABLES once registered there.
 
   return [
     {
@@ -84,15 +84,20 @@ export function createOrderRoutes(app: App): Route[] {
       async handler(request) {
         const order = validateBody(await request.readJson(), payload)
         const account = requireAccount(db, order.api_code)
-        // Deduplication by the client uuid: a resend answers the order it already created.
-        const existing = findOrderByUuid(db, account.id, order.uuid)
-        if (existing) return json(200, { message: 'ok', data: recordOf(db, existing.id, product) })
+        // Deduplication by the client uuid: a resend answers the order it created or edited, and changes nothing.
+        const known = knownOrderId(db, account.id, order.uuid)
+        if (known !== undefined) return json(200, { message: 'ok', data: recordOf(db, known, product) })
         checkOrder(ctx, account, order)
         const id = transaction(db, () => {
-          const raced = findOrderByUuid(db, account.id, order.uuid)
-          return raced
-            ? raced.id
-            : insertNewOrder(ctx, account, order, { status: order.status === 17 ? 17 : 1 })
+          const raced = knownOrderId(db, account.id, order.uuid)
+          if (raced !== undefined) return raced
+          // An originalId of an order that may be edited (1, 17) edits it in place (part 2 §4.2).
+          const original = originalUse(db, account.id, order.originalId)
+          if (original.kind === 'edit') {
+            editOrderInPlace(ctx, account, original.order, order, order.uuid)
+            return original.order.id
+          }
+          return insertNewOrder(ctx, account, order, { status: order.status === 17 ? 17 : 1 })
         })
         return json(200, { message: 'ok', data: recordOf(db, id, product) })
       },
@@ -114,7 +119,7 @@ export function createOrderRoutes(app: App): Route[] {
           for (const order of orders) {
             if (order.api_code !== account.api_code) {
               answer.uuid.push(order.uuid)
-            } else if (findOrderByUuid(db, account.id, order.uuid)) {
+            } else if (knownOrderId(db, account.id, order.uuid) !== undefined) {
               answer.duplicated_uuids.push(order.uuid)
             } else {
               try {
@@ -160,24 +165,7 @@ export function createOrderRoutes(app: App): Route[] {
           dropoff_longitude: dropoff.longitude,
         }
         checkOrder(ctx, account, merged)
-        // The credit taken at creation stays applied up to the new price; an edit never takes more, and what a
-        // cheaper edit no longer uses goes back to the balance.
-        const used = existing.applied_credit_cents
-        const price = priceOrder(merged, { ...account, credit_cents: used, is_use_credit: used > 0 ? 1 : 0 })
-        transaction(db, () => {
-          updateOrder(db, existing.id, {
-            name: merged.item_name,
-            ...orderColumns(merged, price),
-            updated_at: localDateTime(ctx.now(), merged.timezone),
-          })
-          const refund = used - price.appliedCredit
-          if (refund > 0) {
-            db.prepare('UPDATE users SET credit_cents = credit_cents + ? WHERE id = ?').run(
-              refund,
-              account.id,
-            )
-          }
-        })
+        transaction(db, () => editOrderInPlace(ctx, account, existing, merged))
         return json(200, { message: 'ok', data: recordOf(db, existing.id, product) })
       },
     },

@@ -15,4 +15,6 @@ export const DEBOUNCE_MS = {
   description: 800,
   /** Reference, VIN, RO and plate fields are saved (part 1 §9). */
   referenceFields: 1000,
+  /** The dashboard's search asks the server (part 2 §2.1, §9). */
+  dashboardSearch: 200,
 } as const

@@ -5,6 +5,7 @@ import { batchMessages } from './messages/batch.ts'
 import { chromeMessages } from './messages/chrome.ts'
 import { contactsMessages } from './messages/contacts.ts'
 import { dashboardMessages } from './messages/dashboard.ts'
+import { dashboardListMessages } from './messages/dashboardList.ts'
 import { driversMessages } from './messages/drivers.ts'
 import { generalMessages } from './messages/general.ts'
 import { mapsMessages } from './messages/maps.ts'
@@ -191,6 +192,7 @@ describe('messages', () => {
       chromeMessages,
       orderingMessages,
       dashboardMessages,
+      dashboardListMessages,
       batchMessages,
       accountMessages,
       driversMessages,

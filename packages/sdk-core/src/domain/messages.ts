@@ -5,6 +5,7 @@ import { batchMessages } from './messages/batch.ts'
 import { chromeMessages } from './messages/chrome.ts'
 import { contactsMessages } from './messages/contacts.ts'
 import { dashboardMessages } from './messages/dashboard.ts'
+import { dashboardListMessages } from './messages/dashboardList.ts'
 import { driversMessages } from './messages/drivers.ts'
 import { generalMessages } from './messages/general.ts'
 import { mapsMessages } from './messages/maps.ts'
@@ -28,6 +29,7 @@ export const messages = {
   ...summaryMessages,
   ...orderFormMessages,
   ...dashboardMessages,
+  ...dashboardListMessages,
   ...batchMessages,
   ...accountMessages,
   ...driversMessages,

@@ -4,6 +4,7 @@ import { DRIVERS_TABLE } from './drivers.ts'
 import { FLEET_TABLES } from './fleet.ts'
 import { LABEL_EMAILS_TABLE } from './labelEmails.ts'
 import { MULTI_DELIVERIES_TABLE } from './multiDeliveries.ts'
+import { ORDER_EDITS_TABLE } from './orderEdits.ts'
 import { ORDER_SIMULATION_TABLE } from './orderSimulation.ts'
 import { ORDERS_TABLE } from './orders.ts'
 import { PASSWORD_RESETS_TABLE } from './passwordResets.ts'
@@ -28,5 +29,6 @@ export const RESOURCE_TABLES: readonly string[] = [
   CONTACTS_TABLE,
   MULTI_DELIVERIES_TABLE,
   PHOTOS_TABLE,
+  ORDER_EDITS_TABLE,
   // one entry per resource module, above this line
 ]
