@@ -23,6 +23,14 @@ export { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
 export { BUILD_VERSION } from './api/wire/version.ts'
 export { createClient, type WaybillClient } from './client.ts'
 export { type ClientConfig, type Clock, consoleLogger, type Logger, systemClock } from './config.ts'
+export {
+  type CancelFlow,
+  type CancelFlowOptions,
+  type CancelFlowOrder,
+  type CancelFlowPhase,
+  type CancelFlowState,
+  createCancelFlow,
+} from './dashboard/cancelFlow.ts'
 export { createDashboardList, DASHBOARD_COUNT_LOG } from './dashboard/dashboardList.ts'
 export {
   DASHBOARD_LIST_KEY,
@@ -105,6 +113,7 @@ export {
   DEFAULT_DASHBOARD_PAGE_SIZE,
   isDashboardPageSize,
   isDashboardStatusFilter,
+  isDashboardView,
   normalisePageSize,
   pageCount,
   pageRangeText,
@@ -192,6 +201,7 @@ export {
   canCancel,
   cancelReasonOptions,
   canEdit,
+  canPrintLabel,
   canRepost,
   canSelect,
   DASHBOARD_STATUSES,

@@ -20,6 +20,24 @@ export { TopBar, type TopBarProps } from './chrome/TopBar.tsx'
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './chrome/UserMenu.tsx'
 export { VERSION_CHECK_INTERVAL_MS, VersionCheck, type VersionCheckProps } from './chrome/VersionCheck.tsx'
 export { ContactsScreen } from './contacts/ContactsScreen.tsx'
+export { CANCEL_MODAL_TEXT, CancelModal, type CancelModalProps } from './dashboard/CancelModal.tsx'
+export { DashboardFilters, type DashboardFiltersProps } from './dashboard/DashboardFilters.tsx'
+export { DashboardPager, type DashboardPagerProps } from './dashboard/DashboardPager.tsx'
+export {
+  type DashboardMapContext,
+  DashboardScreen,
+  type DashboardScreenProps,
+} from './dashboard/DashboardScreen.tsx'
+export { DashboardTabs, type DashboardTabsProps } from './dashboard/DashboardTabs.tsx'
+export { DeliveriesTable, type DeliveriesTableProps, StatusBadge } from './dashboard/DeliveriesTable.tsx'
+export { documentVisibility, type VisibilityDocument } from './dashboard/documentVisibility.ts'
+export { LIVE_MAP_CAPTIONS, LiveMap, type LiveMapProps } from './dashboard/LiveMap.tsx'
+export { ORDER_ACTIONS_TEXT, OrderActions, type OrderActionsProps } from './dashboard/OrderActions.tsx'
+export {
+  type UseDashboardListOptions,
+  type UseDashboardListResult,
+  useDashboardList,
+} from './dashboard/useDashboardList.ts'
 export { DriversPanel, type DriversPanelProps, type DriversTab } from './drivers/DriversPanel.tsx'
 export { FavouriteDrivers, type FavouriteDriversProps } from './drivers/FavouriteDrivers.tsx'
 export { MyFleet, type MyFleetProps } from './drivers/MyFleet.tsx'

@@ -1,6 +1,56 @@
-/** 'My Deliveries' (part 2 §2.1): the dashboard arrives with its own issue; the chrome is the layout's. */
+import { type DashboardView, fromOrderRecord, isDashboardView, type Order } from '@waybill/sdk-core'
+import { DashboardScreen, LiveMap, OrderActions, useSession, useWaybill } from '@waybill/widgets'
+import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
+import { formRoute } from '../orderRoutes.ts'
+import type { PortalOutletContext } from '../PortalLayout.tsx'
+
+/**
+ * 'My Deliveries', `/dashboard?view=` (part 2 §2.1): the views, the live map, the table and each order's actions.
+ * Edit and repost open the single form on a draft made from the order (part 2 §4.2).
+ */
 export function DashboardPage() {
-  return <h1 className="portal-title">My Deliveries</h1>
+  const { client, session } = useWaybill('DashboardPage')
+  const { orderDrafts, deliveryType } = useOutletContext<PortalOutletContext>()
+  const account = useSession((state) => state.account)
+  const sizeCategories = useSession((state) => state.sizeCategories)
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const requested = Number(params.get('view'))
+  const initialView = isDashboardView(requested) ? requested : undefined
+
+  function open(order: Order, purpose: 'edit' | 'repost') {
+    const draft = fromOrderRecord(order, {
+      purpose,
+      defaultInsuranceValue: account?.defaultInsuranceValue ?? 0,
+      sizeCategories,
+    })
+    orderDrafts(draft.kind).load(draft)
+    deliveryType.choose({ intercity: draft.isIntercity, vehicleSwap: draft.kind === 'vehicleSwap' })
+    navigate(formRoute(draft.kind, 'delivery'))
+  }
+
+  const labelHref = (order: Order) => client.labels.labelUrl(session.apiCode() ?? '', order.id)
+
+  return (
+    <>
+      <h1 className="portal-title">My Deliveries</h1>
+      <DashboardScreen
+        initialView={initialView}
+        onViewChange={(view: DashboardView) => setParams({ view: String(view) }, { replace: true })}
+        map={({ view, selected }) => <LiveMap view={view} selected={selected} />}
+        renderActions={(order, view, list) => (
+          <OrderActions
+            order={order}
+            view={view}
+            onEdit={(edited) => open(edited, 'edit')}
+            onRepost={(reposted) => open(reposted, 'repost')}
+            onCancelled={() => list.reload()}
+            labelHref={labelHref}
+          />
+        )}
+      />
+    </>
+  )
 }
 
 export default DashboardPage

@@ -4,6 +4,7 @@ import {
   DASHBOARD_PAGE_SIZES,
   DEFAULT_DASHBOARD_PAGE_SIZE,
   isDashboardStatusFilter,
+  isDashboardView,
   normalisePageSize,
   pageCount,
   pageRangeText,
@@ -82,5 +83,19 @@ describe('dashboardRules', () => {
     [2, 50, 312, 2],
   ])('brings page index %i (size %i, %i rows) back to %i', (index, size, total, clamped) => {
     expect(clampPageIndex(index, size, total)).toBe(clamped)
+  })
+})
+
+describe('isDashboardView (part 2 §2.1: ?view= 1 done, 2 shared, 3 active)', () => {
+  it.each([
+    [1, true],
+    [2, true],
+    [3, true],
+    [0, false],
+    [4, false],
+    [Number.NaN, false],
+    ['3', false],
+  ])('%s → %s', (value, ok) => {
+    expect(isDashboardView(value)).toBe(ok)
   })
 })

@@ -1,4 +1,4 @@
-import type { DashboardStatusFilter } from './orderStatus.ts'
+import type { DashboardStatusFilter, DashboardView } from './orderStatus.ts'
 import { dashboardStatus } from './statusRules.ts'
 
 /** The dashboard table's page sizes (part 2 §2.1, §9). */
@@ -43,6 +43,11 @@ export function statusFilterOptions(): StatusFilterOption[] {
 /** Whether a value (a restored setting, a query parameter) is one of the status filter's codes. */
 export function isDashboardStatusFilter(value: unknown): value is DashboardStatusFilter {
   return DASHBOARD_STATUS_FILTERS.includes(value as DashboardStatusFilter)
+}
+
+/** Whether a value (the `?view=` query parameter, as a number) is a dashboard view: 1 done, 2 shared, 3 active (part 2 §2.1). */
+export function isDashboardView(value: unknown): value is DashboardView {
+  return value === 1 || value === 2 || value === 3
 }
 
 /** Whether a value is one of the dashboard's page sizes. */

@@ -5,6 +5,7 @@ import { batchMessages } from './messages/batch.ts'
 import { chromeMessages } from './messages/chrome.ts'
 import { contactsMessages } from './messages/contacts.ts'
 import { dashboardMessages } from './messages/dashboard.ts'
+import { dashboardActionsMessages } from './messages/dashboardActions.ts'
 import { dashboardListMessages } from './messages/dashboardList.ts'
 import { driversMessages } from './messages/drivers.ts'
 import { generalMessages } from './messages/general.ts'
@@ -30,6 +31,7 @@ export const messages = {
   ...orderFormMessages,
   ...dashboardMessages,
   ...dashboardListMessages,
+  ...dashboardActionsMessages,
   ...batchMessages,
   ...accountMessages,
   ...driversMessages,

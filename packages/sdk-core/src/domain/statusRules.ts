@@ -104,10 +104,20 @@ export function showsCancelFee(status: number): boolean {
   return status === 3
 }
 
+/**
+ * Whether an order's label can be printed: the statuses whose labels can be downloaded in bulk (part 2 §4.2 row
+ * selection: 1, 2, 3, 17), i.e. picked up by nobody yet. The spec names no separate rule (docs/decisions.md).
+ */
+export function canPrintLabel(status: number, view: DashboardView): boolean {
+  return canSelect(status, view)
+}
+
 /** Everything a user may do with one order in one dashboard view (part 2 §4.2). */
 export interface OrderActions {
   /** Tick the row for the bulk label download. */
   readonly select: boolean
+  /** Print its label in a new window. */
+  readonly label: boolean
   /** Open the cancel modal. */
   readonly cancel: boolean
   /** Open the order form on it. */
@@ -132,6 +142,7 @@ export function orderActions(status: number, view: DashboardView): OrderActions 
   const cancel = canCancel(status, view)
   return {
     select: canSelect(status, view),
+    label: canPrintLabel(status, view),
     cancel,
     edit: canEdit(status, view),
     labelReminder: showsLabelReminder(status, view),

@@ -1,0 +1,64 @@
+import { DASHBOARD_PAGE_SIZES, type DashboardList, pageCount } from '@waybill/sdk-core'
+import { useId } from 'react'
+import { SelectField } from '../primitives/SelectField.tsx'
+import { useStore } from '../provider/useStore.ts'
+
+/** Labels of the dashboard's pager. */
+export const DASHBOARD_PAGER_TEXT = {
+  pager: 'Pages',
+  pageSize: 'Rows per page',
+  previous: 'Previous page',
+  next: 'Next page',
+} as const
+
+const SIZE_OPTIONS = DASHBOARD_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))
+
+/** Props of {@link DashboardPager}. */
+export interface DashboardPagerProps {
+  /** The dashboard's store (`useDashboardList`). */
+  list: DashboardList
+}
+
+/**
+ * The pager of My Deliveries (part 2 §2.1, §9): rows per page 25, 50, 75 or 100, previous and next page, and
+ * 'x-y of total' (announced politely as it changes).
+ */
+export function DashboardPager({ list }: DashboardPagerProps) {
+  const id = useId()
+  const pageIndex = useStore(list, (state) => state.pageIndex)
+  const pageSize = useStore(list, (state) => state.pageSize)
+  const total = useStore(list, (state) => state.total)
+  const rangeText = useStore(list, (state) => state.rangeText)
+  const text = DASHBOARD_PAGER_TEXT
+  const isLast = pageIndex + 1 >= pageCount(total, pageSize)
+  return (
+    <nav className="wb-dashboard__pager" aria-label={text.pager}>
+      <SelectField
+        id={`${id}-size`}
+        label={text.pageSize}
+        value={String(pageSize)}
+        options={SIZE_OPTIONS}
+        onChange={(value) => list.setPageSize(Number(value))}
+      />
+      <p className="wb-dashboard__range" aria-live="polite">
+        {rangeText}
+      </p>
+      <button
+        type="button"
+        className="wb-button"
+        disabled={pageIndex === 0}
+        onClick={() => list.setPage(pageIndex - 1)}
+      >
+        {text.previous}
+      </button>
+      <button
+        type="button"
+        className="wb-button"
+        disabled={isLast}
+        onClick={() => list.setPage(pageIndex + 1)}
+      >
+        {text.next}
+      </button>
+    </nav>
+  )
+}

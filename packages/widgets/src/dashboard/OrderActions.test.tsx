@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import type { DashboardView, Order } from '@waybill/sdk-core'
+import { describe, expect, it, vi } from 'vitest'
+import { actionOrder, cancelClient } from '../../test/cancelFixtures.ts'
+import { renderSignedIn } from '../../test/render.tsx'
+import { OrderActions } from './OrderActions.tsx'
+
+const LABEL_URL = '/api/web/delivery/5120/label?api_code=code&update=1'
+
+async function renderActions(order: Order, view: DashboardView, labelHref?: (order: Order) => string) {
+  const onEdit = vi.fn()
+  const onRepost = vi.fn()
+  const onCancelled = vi.fn()
+  const fake = cancelClient()
+  const rendered = await renderSignedIn(
+    <OrderActions
+      order={order}
+      view={view}
+      onEdit={onEdit}
+      onRepost={onRepost}
+      onCancelled={onCancelled}
+      labelHref={labelHref}
+    />,
+    { client: fake.client },
+  )
+  return { ...rendered, fake, onEdit, onRepost, onCancelled }
+}
+
+/** The accessible names of the row's buttons and links, in order. */
+function actionNames() {
+  const group = screen.queryByRole('group', { name: 'Actions for PO-5120' })
+  if (!group) return []
+  return [...group.querySelectorAll('button, a')].map((element) => element.getAttribute('aria-label'))
+}
+
+describe('OrderActions (part 2 §4.2)', () => {
+  it.each([
+    [1, 3, ['Edit PO-5120', 'Label PO-5120 (opens in a new window)', 'Cancel PO-5120']],
+    [17, 3, ['Edit PO-5120', 'Label PO-5120 (opens in a new window)', 'Cancel PO-5120']],
+    [3, 3, ['Label PO-5120 (opens in a new window)', 'Cancel PO-5120']],
+    [2, 3, ['Label PO-5120 (opens in a new window)']],
+    [1, 2, ['Label PO-5120 (opens in a new window)']],
+    [3, 2, ['Label PO-5120 (opens in a new window)']],
+    [5, 3, []],
+    [6, 1, ['Repost PO-5120']],
+    [8, 2, ['Repost PO-5120']],
+    [16, 3, ['Repost PO-5120']],
+    [18, 1, []],
+  ] as const)('status %i in view %i offers %j', async (status, view, names) => {
+    await renderActions(actionOrder({ status }), view, () => LABEL_URL)
+    expect(actionNames()).toEqual(names)
+  })
+
+  it('offers no Label without a label URL from the caller', async () => {
+    await renderActions(actionOrder({ status: 1 }), 3)
+    expect(actionNames()).toEqual(['Edit PO-5120', 'Cancel PO-5120'])
+  })
+
+  it('opens the label in a new window without handing it this page (part 2 §7 label, noopener)', async () => {
+    const labelHref = vi.fn(() => LABEL_URL)
+    const order = actionOrder({ status: 3 })
+    await renderActions(order, 3, labelHref)
+    const link = screen.getByRole('link', { name: 'Label PO-5120 (opens in a new window)' })
+    expect(labelHref).toHaveBeenCalledWith(order)
+    expect(link.getAttribute('href')).toBe(LABEL_URL)
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(link.textContent).toBe('Label')
+  })
+
+  it('reposts at once (part 2 §4.2)', async () => {
+    const order = actionOrder({ status: 6 })
+    const { user, onRepost } = await renderActions(order, 1)
+    await user.click(screen.getByRole('button', { name: 'Repost PO-5120' }))
+    expect(onRepost).toHaveBeenCalledWith(order)
+  })
+
+  it('warns that editing voids the old label before calling onEdit (part 2 §2.1, §4.2)', async () => {
+    const order = actionOrder({ status: 17 })
+    const { user, onEdit } = await renderActions(order, 3)
+    const edit = screen.getByRole('button', { name: 'Edit PO-5120' })
+    await user.click(edit)
+    let dialog = screen.getByRole('dialog', { name: 'Edit order PO-5120?' })
+    expect(
+      within(dialog).getByText('Editing is free but voids the old label and generates a new one.'),
+    ).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onEdit).not.toHaveBeenCalled()
+    await waitFor(() => expect(document.activeElement).toBe(edit))
+
+    await user.click(edit)
+    dialog = screen.getByRole('dialog', { name: 'Edit order PO-5120?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Edit order' }))
+    expect(onEdit).toHaveBeenCalledWith(order)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('opens the cancel modal, reports the cancellation and closes on Close (part 2 §4.2)', async () => {
+    const order = actionOrder({ status: 1 })
+    const { user, fake, onCancelled } = await renderActions(order, 3)
+    const cancel = screen.getByRole('button', { name: 'Cancel PO-5120' })
+    await user.click(cancel)
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order PO-5120' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Ordered twice')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    const done = await screen.findByRole('dialog', { name: 'Success!!!' })
+    expect(fake.cancel).toHaveBeenCalledWith(expect.any(String), 5120, 1, 'Ordered twice')
+    expect(onCancelled).toHaveBeenCalledWith(order, { cancelFeeCents: 0, status: 9 })
+    await user.click(within(done).getByText('Close'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(cancel))
+  })
+})
