@@ -94,7 +94,7 @@ export function DeliveriesTable({
     view === 3
       ? { key: 'date', header: text.pickupDate, width: '8rem', cell: (order) => order.pickupDate }
       : { key: 'date', header: text.completedDate, width: '10rem', cell: (order) => order.completedAt ?? '' },
-    { key: 'agent', header: text.agent, width: '2fr', cell: (order) => order.driver?.name ?? '' },
+    { key: 'agent', header: text.agent, width: '1.5fr', cell: (order) => order.driver?.name ?? '' },
     ...(showAvailability
       ? [
           {
@@ -111,7 +111,7 @@ export function DeliveriesTable({
       width: '9rem',
       cell: (order) => <StatusBadge status={order.status} />,
     },
-    { key: 'actions', header: text.actions, width: '2fr', cell: (order) => renderActions?.(order, view) },
+    { key: 'actions', header: text.actions, width: '13rem', cell: (order) => renderActions?.(order, view) },
   ]
   return (
     <div className="wb-dashboard__table" aria-busy={loading || undefined}>

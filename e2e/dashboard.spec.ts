@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test'
+import { DEMO, logIn } from './accounts.ts'
+
+const table = (page: Page) => page.getByRole('table')
+const rows = (page: Page) => table(page).getByRole('row')
+
+// Part 2 §2.1, §4.2, §7 'Dashboard and orders': the demo account's seeded orders (apps/sandbox/src/db/seed.ts).
+test.describe('My Deliveries', () => {
+  test('tabs, search, status filter and page size, with the view in the address', async ({ page }) => {
+    await logIn(page, DEMO)
+    // Another test cancels a demo order at the same time: counts are matched by shape, not by value.
+    await expect(page.getByRole('button', { name: /^Active deliveries \(\d+\)$/ })).toBeVisible()
+    const range = page.getByText(/^1-\d+ of \d+$/)
+    await expect(range).toBeVisible()
+
+    await page.getByLabel('Search deliveries').fill('Yearbooks')
+    await expect(page.getByText('1-1 of 1')).toBeVisible()
+    await expect(table(page)).toContainText('PPC-1031')
+    await page.getByLabel('Search deliveries').fill('')
+    await expect(range).not.toHaveText('1-1 of 1')
+
+    await page.getByLabel('Status').selectOption({ label: 'Out for delivery' })
+    const statuses = () => table(page).locator('.wb-status').allTextContents()
+    await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['Out for delivery']))
+    await page.getByLabel('Status').selectOption({ label: 'All' })
+
+    await page.getByRole('button', { name: 'Done deliveries' }).click()
+    await expect(page).toHaveURL(/\/dashboard\?view=1$/)
+    await expect(table(page)).toContainText('Completed Date')
+    await page.getByLabel('Rows per page').selectOption('50')
+    await expect(page.getByLabel('Rows per page')).toHaveValue('50')
+  })
+
+  test('cancels an order with a reason and a required comment', async ({ page }) => {
+    await logIn(page, DEMO)
+    const row = rows(page).filter({ hasText: 'PPC-1029' })
+    await row.getByRole('button', { name: /^Cancel/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Cancel order' }).click()
+    await expect(dialog).toContainText('Comment is required.')
+    await dialog.getByLabel('Comment').fill('Ordered twice by mistake')
+    await dialog.getByRole('button', { name: 'Cancel order' }).click()
+    await expect(dialog).toContainText('Success!!!')
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click()
+    await expect(rows(page).filter({ hasText: 'PPC-1029' })).toHaveCount(0)
+  })
+
+  test('reposts a delivered order into the order form', async ({ page }) => {
+    await logIn(page, DEMO)
+    await page.getByRole('button', { name: 'Done deliveries' }).click()
+    const delivered = rows(page).filter({ hasText: 'Delivered' }).first()
+    await delivered.getByRole('button', { name: /^Repost/ }).click()
+    await expect(page).toHaveURL(/\/waybill\/details\?step=delivery$/)
+    // The copy keeps the order's details (part 2 §4.2), under a new client uuid, with its dates to choose again.
+    await expect(page.getByLabel('Reference Name')).toHaveValue(/\S/)
+  })
+
+  test("prints an order's label: a PDF comes back from its link", async ({ page, request }) => {
+    await logIn(page, DEMO)
+    const label = table(page)
+      .getByRole('link', { name: /^Label/ })
+      .first()
+    await expect(label).toHaveAttribute('target', '_blank')
+    await expect(label).toHaveAttribute('rel', /noopener/)
+    const href = await label.getAttribute('href')
+    expect(href).not.toBeNull()
+    const answer = await request.get(href ?? '')
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['content-type']).toContain('application/pdf')
+  })
+})
