@@ -115,6 +115,17 @@ describe('create with originalId edits the order in place (part 2 §4.2 "Editing
 })
 
 describe('an originalId that cannot be edited (part 2 §4.2)', () => {
+  it("part 2 §4.2: an edit asking for Express is 422 'Express is not available when editing a delivery.'", async () => {
+    const order = await create(orderPayload(demoCode))
+    expect(await refused(editOf(demoCode, order, { is_express: 1, dropoff_name: 'Riley Chen' }))).toEqual({
+      status: 422,
+      message: 'Express is not available when editing a delivery.',
+    })
+    expect(await page(demoCode, 3, order.item_name)).toEqual([
+      expect.objectContaining({ id: order.id, dropoff_name: order.dropoff_name }),
+    ])
+  })
+
   it("answers another account's order, or an unknown id, with 422 'The originalId field is invalid.'", async () => {
     const theirs = await create(orderPayload(flagsCode))
     for (const originalId of [theirs.id, 999_999]) {

@@ -107,4 +107,26 @@ describe('editOrderInPlace (part 2 §4.2 "Editing is free but voids the old labe
     expect(findOrder(db, demo.id, order.id)).toMatchObject({ status: 17, item_name: 'Held, edited twice' })
     expect(labelVersion(db, order.id)).toBe(3)
   })
+
+  it('part 2 §4.3: a resent on-hold update that changes nothing records no edit and keeps the label', () => {
+    const order = orderIn(demo, 17)
+    const update = payload(demo, { item_name: 'Held, resent' })
+    editOrderInPlace(ctx, demo, order, update)
+    const edited = findOrder(db, demo.id, order.id) as OrderRow
+    expect(labelVersion(db, order.id)).toBe(2)
+    const later = { ...ctx, now: () => ctx.now() + 3_600_000 }
+    editOrderInPlace(later, demo, edited, { ...update, uuid: crypto.randomUUID() })
+    expect(findOrder(db, demo.id, order.id)).toEqual(edited)
+    expect(labelVersion(db, order.id)).toBe(2)
+    editOrderInPlace(later, demo, edited, { ...update, dropoff_name: 'Sam Ortiz' })
+    expect(labelVersion(db, order.id)).toBe(3)
+  })
+
+  it('part 2 §4.2: an edit through create is always recorded, so its uuid stays known', () => {
+    const order = orderIn(demo, 1)
+    const edit = payload(demo, { item_name: order.item_name, originalId: order.id })
+    editOrderInPlace(ctx, demo, order, edit, edit.uuid)
+    expect(knownOrderId(db, demo.id, edit.uuid)).toBe(order.id)
+    expect(labelVersion(db, order.id)).toBe(2)
+  })
 })

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite'
 import type { OrderRow } from '../db/tables/orders.ts'
 import { HttpError } from '../http.ts'
 import { localDateTime } from './localTime.ts'
-import { orderColumns } from './orderColumns.ts'
+import { type OrderColumns, orderColumns } from './orderColumns.ts'
 import { findEditedOrderId, recordEdit } from './orderEdits.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
 import { findOrderByUuid, statement, updateOrder } from './store.ts'
@@ -19,6 +19,9 @@ export const ORIGINAL_INVALID = 'The originalId field is invalid.'
 
 /** The 422 of an originalId naming the account's order in a status that allows neither edit nor repost. */
 export const NOT_EDITABLE = 'This delivery can no longer be edited.'
+
+/** The 422 of an edit through create that asks for Express (part 2 §4.2: edit orders disable Express). */
+export const EXPRESS_NOT_EDITABLE = 'Express is not available when editing a delivery.'
 
 /** What a create with an `originalId` does: create a new order (none, or a repost), or edit one in place. */
 export type OriginalUse = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly order: OrderRow }
@@ -61,7 +64,8 @@ export function knownOrderId(db: DatabaseSync, userId: number, uuid: string): nu
  * and original, new fields, re-priced. Editing is free (part 2 §4.2): the credit taken at creation stays applied
  * up to the new price, an edit never takes more, and what a cheaper edit no longer uses goes back to the balance.
  * The edit is recorded, which moves the order's label version on (the label printed before is void), under
- * `editUuid` when it came through create (so a resend is known), else without a uuid (an on-hold update).
+ * `editUuid` when it came through create (so a resend is known), else without a uuid (an on-hold update). An
+ * on-hold update that changes no column (a resend) is not an edit: nothing is written and the label stays valid.
  */
 export function editOrderInPlace(
   ctx: SubmitContext,
@@ -73,11 +77,19 @@ export function editOrderInPlace(
   const used = existing.applied_credit_cents
   const price = priceOrder(order, { ...account, credit_cents: used, is_use_credit: used > 0 ? 1 : 0 })
   const { original_id: _original, ...columns } = orderColumns(order, price)
+  const changed = { name: order.item_name, ...columns }
+  // A create edit is always recorded: its uuid must be known, or a resend after a later edit would roll it back.
+  if (editUuid === null && sameColumns(existing, changed)) return
   const stamp = localDateTime(ctx.now(), order.timezone)
-  updateOrder(ctx.db, existing.id, { name: order.item_name, ...columns, updated_at: stamp })
+  updateOrder(ctx.db, existing.id, { ...changed, updated_at: stamp })
   const refund = used - price.appliedCredit
   if (refund > 0) {
     statement(ctx.db, 'UPDATE users SET credit_cents = credit_cents + ? WHERE id = ?').run(refund, account.id)
   }
   recordEdit(ctx.db, account.id, editUuid, existing.id, stamp)
+}
+
+function sameColumns(existing: OrderRow, columns: OrderColumns): boolean {
+  const stored = existing as unknown as Record<string, unknown>
+  return Object.entries(columns).every(([name, value]) => stored[name] === value)
 }

@@ -9,7 +9,7 @@ import { array } from 'superstruct'
 import { requireAccount } from '../auth/requireAccount.ts'
 import { transaction } from '../db/schema.ts'
 import { HttpError, json, validateBody } from '../http.ts'
-import { editOrderInPlace, knownOrderId, originalUse } from '../orders/editOrder.ts'
+import { EXPRESS_NOT_EDITABLE, editOrderInPlace, knownOrderId, originalUse } from '../orders/editOrder.ts'
 import { encodePolyline, routePoints } from '../orders/polyline.ts'
 import { orderPoints, priceOrder } from '../orders/pricing.ts'
 import { recordOf } from '../orders/record.ts'
@@ -35,7 +35,6 @@ export function createOrderRoutes(app: App): Route[] {
   const { product } = names
   const payload = orderPayload(product)
   const ctx = submitContext(app)
-  // Idempotent; belongs in db/tables/index.ts RESOURCE_TABLES once registered there.
 
   return [
     {
@@ -94,6 +93,7 @@ export function createOrderRoutes(app: App): Route[] {
           // An originalId of an order that may be edited (1, 17) edits it in place (part 2 §4.2).
           const original = originalUse(db, account.id, order.originalId)
           if (original.kind === 'edit') {
+            if (order.is_express === 1) throw new HttpError(422, EXPRESS_NOT_EDITABLE)
             editOrderInPlace(ctx, account, original.order, order, order.uuid)
             return original.order.id
           }

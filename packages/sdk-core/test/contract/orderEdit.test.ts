@@ -82,6 +82,28 @@ describe('an edit of a NEW order through orders.create with originalId (part 2 �
   })
 })
 
+describe('edits that change the order only once (part 2 §4.2, §4.3)', () => {
+  it("part 2 §4.2: an edit asking for Express is 422 'Express is not available when editing a delivery.'", async () => {
+    const order = await client.orders.create(demoCode, delivery())
+    const edit = delivery({ originalId: order.id, itemName: `${order.itemName} express`, isExpress: true })
+    const error = await failure(client.orders.create(demoCode, edit))
+    expect(error).toMatchObject({ status: 422, message: 'Express is not available when editing a delivery.' })
+    expect(await active(demoCode, order.itemName)).toEqual([
+      expect.objectContaining({ id: order.id, itemName: order.itemName }),
+    ])
+  })
+
+  it('part 2 §4.3: a resent on-hold update answers the same order, unchanged', async () => {
+    const original = delivery()
+    await client.orders.createOnHold(demoCode, [original])
+    const [held] = await active(demoCode, original.itemName)
+    const update = { ...original, id: held?.id ?? 0, itemName: `${original.itemName} (held edit)` }
+    const saved = await client.orders.updateOnHold(demoCode, update, update.pickup, update.dropoff)
+    const resent = await client.orders.updateOnHold(demoCode, update, update.pickup, update.dropoff)
+    expect(resent).toEqual(saved)
+  })
+})
+
 describe('the dashboard edit through the order summary (part 2 §4.2, §4.5)', () => {
   it('part 2 §4.2 "Editing is free": books the edit in place without a prepay; one order stays', async () => {
     const fetch = countingFetch()
