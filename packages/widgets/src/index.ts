@@ -25,6 +25,7 @@ export { DashboardFilters, type DashboardFiltersProps } from './dashboard/Dashbo
 export { DashboardPager, type DashboardPagerProps } from './dashboard/DashboardPager.tsx'
 export {
   type DashboardMapContext,
+  type DashboardRowContext,
   DashboardScreen,
   type DashboardScreenProps,
 } from './dashboard/DashboardScreen.tsx'

@@ -108,17 +108,26 @@ export interface RenderDashboardOptions {
   strict?: boolean
 }
 
-/** A fake client whose `dashboard.page` answers {@link dashboardAnswer} (or fails), spied on. */
+/** A fake client whose `dashboard.page` answers {@link dashboardAnswer} (or fails) and `orders.cancel` succeeds, spied on. */
 export function dashboardClient({ account = ACCOUNT, fail = false }: RenderDashboardOptions = {}) {
   const fake = fakeClient({ account })
   const page = vi.fn(async (_code: string, query: DashboardQuery) => {
     if (fail) throw new ApiError('dashboard.page', 500, undefined, 'Server error')
     return dashboardAnswer(query)
   })
-  const client: WaybillClient = { ...fake.client, dashboard: { ...fake.client.dashboard, page } }
+  /** `orders.cancel` answers at once: cancelled (status 9), no fee. */
+  const cancel = vi.fn(async (_code: string, _id: number, _reasonId: number, _note: string) => ({
+    cancelFeeCents: 0,
+    status: 9,
+  }))
+  const client: WaybillClient = {
+    ...fake.client,
+    dashboard: { ...fake.client.dashboard, page },
+    orders: { ...fake.client.orders, cancel },
+  }
   /** The table's requests (the tab counts ask one-row pages). */
   const tableQueries = () => page.mock.calls.map(([, query]) => query).filter((query) => query.pageSize !== 1)
-  return { ...fake, client, page, tableQueries }
+  return { ...fake, client, page, cancel, tableQueries }
 }
 
 /** Renders `ui` signed in over {@link dashboardClient}, its first answers settled. localStorage is cleared first. */

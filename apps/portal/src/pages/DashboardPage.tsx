@@ -6,7 +6,9 @@ import type { PortalOutletContext } from '../PortalLayout.tsx'
 
 /**
  * 'My Deliveries', `/dashboard?view=` (part 2 §2.1): the views, the live map, the table and each order's actions.
- * Edit and repost open the single form on a draft made from the order (part 2 §4.2).
+ * Edit (after the screen's edit warning) and repost open the single form on a draft made from the order (part 2
+ * §4.2). The cancel modal and the edit warning are the screen's, outside the table; 'Download All labels' waits
+ * for the bulk label modal.
  */
 export function DashboardPage() {
   const { client, session } = useWaybill('DashboardPage')
@@ -38,13 +40,14 @@ export function DashboardPage() {
         initialView={initialView}
         onViewChange={(view: DashboardView) => setParams({ view: String(view) }, { replace: true })}
         map={({ view, selected }) => <LiveMap view={view} selected={selected} />}
-        renderActions={(order, view, list) => (
+        onEdit={(edited) => open(edited, 'edit')}
+        renderActions={(order, view, row) => (
           <OrderActions
             order={order}
             view={view}
-            onEdit={(edited) => open(edited, 'edit')}
+            onCancel={row.cancel}
+            onEditRequest={row.edit}
             onRepost={(reposted) => open(reposted, 'repost')}
-            onCancelled={() => list.reload()}
             labelHref={labelHref}
           />
         )}

@@ -127,6 +127,33 @@ describe('createCancelFlow', () => {
     })
   })
 
+  it("part 2 §4.2, §8: after 'Error!!!', editing or trying again goes back to 'Cancel order {name}'", async () => {
+    const cancel = vi.fn().mockRejectedValue(new ApiError('orders.cancel', 200, 'Order can not be cancelled'))
+    const { flow, state } = flowFor(SUBMITTED, cancel)
+    flow.setComment('Ordered twice')
+    await flow.submit()
+    expect(state().title).toBe('Error!!!')
+    flow.setComment('Ordered twice, sorry')
+    expect(state()).toMatchObject({
+      phase: 'form',
+      title: 'Cancel order PO-1001',
+      message: null,
+      editable: true,
+    })
+    await flow.submit()
+    expect(state().title).toBe('Error!!!')
+    const held = heldCancel()
+    const retry = flowFor(SUBMITTED, vi.fn().mockRejectedValueOnce(new ApiError('orders.cancel', 200, 'No')))
+    retry.flow.setComment('x')
+    await retry.flow.submit()
+    retry.cancel.mockImplementationOnce(held.cancel)
+    const pending = retry.flow.submit()
+    expect(retry.state()).toMatchObject({ phase: 'submitting', title: 'Cancel order PO-1001' })
+    held.answer({ cancelFeeCents: 0, status: 9 })
+    expect(await pending).toBe(true)
+    expect(retry.state().title).toBe('Success!!!')
+  })
+
   it('part 2 §8: a lost answer or a bug shows a text fit for the user', async () => {
     const lost = flowFor(SUBMITTED, vi.fn().mockRejectedValue(new NetworkError('orders.cancel')))
     lost.flow.setComment('x')

@@ -25,7 +25,7 @@ export interface CancelFlowState {
   readonly values: CancelFormValues
   /** Field messages, shown from the first submit on ('Comment is required.'). */
   readonly errors: CancelFormErrors
-  /** The modal title: 'Success!!!' or 'Error!!!' once answered, else 'Cancel order `{name}`'. */
+  /** The modal title: 'Success!!!' or 'Error!!!' once answered, else (also once the user edits or retries after an error) 'Cancel order `{name}`'. */
   readonly title: string
   /** The cancellation penalty, shown before confirming for status 3 only; null otherwise or once cancelled. */
   readonly feeNotice: string | null
@@ -105,16 +105,25 @@ export function createCancelFlow({ order, orders, apiCode }: CancelFlowOptions):
   let attempted = false
 
   const enter = (phase: CancelFlowPhase, message: string | null) => {
+    // Leaving 'Error!!!' (editing, or trying again) goes back to the form's own title.
+    if (state.phase === 'error' && phase !== 'error') state.title = named(messages.cancelOrderTitle)
     Object.assign(state, STEPS[phase], { phase, message })
+  }
+  /** An edit after an error is the form again: its title, no failure message. */
+  const editing = () => {
+    if (state.phase === 'error') enter('form', null)
   }
 
   return {
     ...store,
     setReason(reasonId) {
-      if (state.editable) state.values = { ...state.values, reasonId }
+      if (!state.editable) return
+      editing()
+      state.values = { ...state.values, reasonId }
     },
     setComment(comment) {
       if (!state.editable) return
+      editing()
       state.values = { ...state.values, comment }
       if (attempted) state.errors = validateCancelForm(state.values)
     },

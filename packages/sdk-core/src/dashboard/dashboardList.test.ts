@@ -245,10 +245,25 @@ describe('createDashboardList: requests (part 2 §7, §8)', () => {
     page.mockRejectedValueOnce(new ApiError('dashboard.page', 400, undefined, 'Error fetching deliveries'))
     list.setStatus(8)
     await settle()
-    expect(list.getSnapshot()).toMatchObject({ error: 'Error fetching deliveries', rows: [], total: 0 })
-    expect(list.getSnapshot().rangeText).toBe('0-0 of 0')
+    expect(list.getSnapshot()).toMatchObject({ error: 'Error fetching deliveries', rows: [], total: 60 })
     await list.reload()
     expect(list.getSnapshot()).toMatchObject({ error: null, total: 30 })
+  })
+
+  it('part 2 §2.1, §8: after a failed fetch the last good total stays, so Previous goes one page back', async () => {
+    const { list, page } = await started()
+    list.setPage(2)
+    await settle()
+    page.mockRejectedValueOnce(new ApiError('dashboard.page', 500, undefined, 'Error fetching deliveries'))
+    list.setPage(1)
+    await settle()
+    expect(list.getSnapshot()).toMatchObject({ error: 'Error fetching deliveries', pageIndex: 1, total: 60 })
+    list.setPage(0)
+    expect(list.getSnapshot().pageIndex).toBe(0)
+    list.setPage(2)
+    expect(list.getSnapshot().pageIndex).toBe(2)
+    await settle()
+    expect(list.getSnapshot()).toMatchObject({ error: null, rangeText: '51-60 of 60' })
   })
 
   it('part 2 §2.1: a filter change while unsubscribed asks nothing; a pending search is kept', async () => {

@@ -113,7 +113,7 @@ export function createDashboardList(options: DashboardListOptions): DashboardLis
       () => {
         if (token !== latest) return
         state.rows = ref([])
-        state.total = 0
+        // The last good total stays: the pager keeps its pages (Previous is not clamped to page 0) for a retry.
         state.error = fillNames(messages.ordersFetchFailed, client.config)
         state.loading = false
         showRange()

@@ -3,6 +3,7 @@ import {
   clampPageIndex,
   DASHBOARD_PAGE_SIZES,
   DEFAULT_DASHBOARD_PAGE_SIZE,
+  dashboardDateColumn,
   isDashboardStatusFilter,
   isDashboardView,
   normalisePageSize,
@@ -97,5 +98,13 @@ describe('isDashboardView (part 2 §2.1: ?view= 1 done, 2 shared, 3 active)', ()
     ['3', false],
   ])('%s → %s', (value, ok) => {
     expect(isDashboardView(value)).toBe(ok)
+  })
+})
+
+describe('dashboardDateColumn', () => {
+  it("part 2 §2.1: the active view shows 'Pickup Date', the done and shared views 'Completed Date'", () => {
+    expect(dashboardDateColumn(3)).toBe('pickupDate')
+    expect(dashboardDateColumn(1)).toBe('completedDate')
+    expect(dashboardDateColumn(2)).toBe('completedDate')
   })
 })

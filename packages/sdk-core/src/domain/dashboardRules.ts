@@ -104,3 +104,20 @@ export function pageRangeText(pageIndex: number, pageSize: number, total: number
   const last = Math.min(pageStart(pageIndex, pageSize) + pageSize, total)
   return first > last ? `0-0 of ${total}` : `${first}-${last} of ${total}`
 }
+
+/** Which date column the My Deliveries table shows: the active view's pickup date, else the completed date. */
+export type DashboardDateColumn = 'pickupDate' | 'completedDate'
+
+/**
+ * The table's date column for a view (part 2 §2.1): 'Pickup Date' in the active view (3), 'Completed Date' in the
+ * done (1) and shared (2) views.
+ *
+ * @example
+ * ```ts
+ * dashboardDateColumn(3) // 'pickupDate'
+ * dashboardDateColumn(1) // 'completedDate'
+ * ```
+ */
+export function dashboardDateColumn(view: DashboardView): DashboardDateColumn {
+  return view === 3 ? 'pickupDate' : 'completedDate'
+}

@@ -24,7 +24,10 @@ export interface CancelModalProps {
   order: Order
   /** Called by Keep order and Escape on the form, and by Close once answered. */
   onClose: () => void
-  /** Called once the server cancelled the order (e.g. to reload the list); the modal stays open on 'Success!!!'. */
+  /**
+   * Called once the server cancelled the order; the modal stays open on 'Success!!!'. Reload the list when the modal
+   * closes, not here: reloading under the open modal changes the rows behind it (`DashboardScreen` does so).
+   */
   onCancelled?: (order: Order, result: CancelResult) => void
 }
 

@@ -4,6 +4,7 @@ import { DASHBOARD_ORDERS, renderDashboard } from '../../test/dashboardFixtures.
 import { accountWith, TEST_API_CODE } from '../../test/fixtures.ts'
 import { settle, wait } from '../../test/render.tsx'
 import { DashboardScreen } from './DashboardScreen.tsx'
+import { OrderActions } from './OrderActions.tsx'
 
 const table = () => screen.getByRole('table', { name: 'My Deliveries' })
 const headers = () =>
@@ -224,7 +225,7 @@ describe('DashboardScreen table (part 2 §2.1, §4.1, §4.2)', () => {
     ])
     expect(pairs).toEqual([
       ['Pickup', 'Prairie Parcel Co., 10220 104 Ave NW, Edmonton, AB'],
-      ['Drop off', 'Morgan Lee, 8882 170 St NW, Edmonton, AB, 12'],
+      ['Drop off', 'Morgan Lee, 8882 170 St NW, Edmonton, AB'],
       ['Pickup window', '2026-11-24 10:00 - 12:00'],
       ['Drop off window', '2026-11-24 12:30 - 16:00'],
       ['Description', 'Leave with reception'],
@@ -236,5 +237,98 @@ describe('DashboardScreen table (part 2 §2.1, §4.1, §4.2)', () => {
     await renderDashboard(<DashboardScreen />, { fail: true })
     expect(screen.getByRole('alert').textContent).toBe('Error fetching deliveries')
     expect(within(table()).getByText('No deliveries to show.')).toBeTruthy()
+  })
+})
+
+describe('DashboardScreen ticks, map choice and modals (part 2 §2.1, §4.2)', () => {
+  it("shows no 'Download All labels' without a handler for it", async () => {
+    await renderDashboard(<DashboardScreen />)
+    expect(screen.queryByRole('button', { name: /Download All labels/ })).toBeNull()
+  })
+
+  it('part 2 §2.1, §4.2: new rows drop ticks and the map choice of orders gone or no longer selectable', async () => {
+    const onDownloadLabels = vi.fn()
+    const map = vi.fn(({ selected }) => <p>Map of {selected?.id ?? 'nothing'}</p>)
+    const { user, page } = await renderDashboard(
+      <DashboardScreen map={map} onDownloadLabels={onDownloadLabels} />,
+    )
+    await user.click(screen.getByRole('checkbox', { name: 'Select delivery 101' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select delivery 102' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select delivery 105' }))
+    await user.click(within(rowOf(105)).getByRole('button', { name: 'Show delivery 105 on map' }))
+    expect(screen.getByText('Map of 105')).toBeTruthy()
+    const delivered = { ...(DASHBOARD_ORDERS[0] as (typeof DASHBOARD_ORDERS)[number]), status: 6 }
+    page.mockResolvedValueOnce({ orders: [delivered, DASHBOARD_ORDERS[1]], total: 60, draw: 2 } as never)
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await settle()
+    expect(screen.getByText('Map of nothing')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Download All labels (1)' }))
+    expect(onDownloadLabels).toHaveBeenCalledWith([DASHBOARD_ORDERS[1]])
+  })
+
+  it("part 2 §4.2: the cancel modal stays on 'Success!!!' until Close, then the list reloads", async () => {
+    const map = vi.fn(({ selected }) => <p>Map of {selected?.id ?? 'nothing'}</p>)
+    const { user, cancel, tableQueries } = await renderDashboard(
+      <DashboardScreen
+        map={map}
+        renderActions={(order, view, row) => (
+          <OrderActions
+            order={order}
+            view={view}
+            onCancel={row.cancel}
+            onEditRequest={row.edit}
+            onRepost={vi.fn()}
+          />
+        )}
+      />,
+    )
+    const asked = tableQueries().length
+    await user.click(screen.getByRole('button', { name: 'Cancel ORD-101' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order ORD-101' })
+    await user.click(within(dialog).getByRole('textbox', { name: 'Comment' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Ordered twice')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    const done = await screen.findByRole('dialog', { name: 'Success!!!' })
+    await settle()
+    expect(cancel).toHaveBeenCalledWith(TEST_API_CODE, 101, 1, 'Ordered twice')
+    expect(tableQueries()).toHaveLength(asked)
+    // Clicks in the modal do not select the row it was opened from.
+    expect(screen.getByText('Map of nothing')).toBeTruthy()
+    await user.click(within(done).getByText('Close'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await settle()
+    expect(tableQueries()).toHaveLength(asked + 1)
+  })
+
+  it('part 2 §2.1, §4.2: Edit shows the edit warning once, outside the table, then calls onEdit', async () => {
+    const onEdit = vi.fn()
+    const { user } = await renderDashboard(
+      <DashboardScreen
+        onEdit={onEdit}
+        renderActions={(order, view, row) => (
+          <OrderActions
+            order={order}
+            view={view}
+            onCancel={row.cancel}
+            onEditRequest={row.edit}
+            onRepost={vi.fn()}
+          />
+        )}
+      />,
+    )
+    await user.click(screen.getByRole('button', { name: 'Edit ORD-101' }))
+    let dialog = screen.getByRole('dialog', { name: 'Edit order ORD-101?' })
+    expect(
+      within(dialog).getByText('Editing is free but voids the old label and generates a new one.'),
+    ).toBeTruthy()
+    expect(document.querySelector('[role="table"]')?.contains(dialog)).toBe(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onEdit).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Edit ORD-101' }))
+    dialog = screen.getByRole('dialog', { name: 'Edit order ORD-101?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Edit order' }))
+    expect(onEdit).toHaveBeenCalledWith(DASHBOARD_ORDERS[0])
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,20 +1,35 @@
-import { type DashboardList, type DashboardView, fillText, type Order } from '@waybill/sdk-core'
+import { canSelect, type DashboardView, fillText, type Order } from '@waybill/sdk-core'
 import { type ReactNode, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
 import { useSession } from '../provider/useSession.ts'
+import { CancelModal } from './CancelModal.tsx'
 import { DashboardFilters } from './DashboardFilters.tsx'
 import { DashboardPager } from './DashboardPager.tsx'
 import { DashboardTabs } from './DashboardTabs.tsx'
 import { DeliveriesTable } from './DeliveriesTable.tsx'
 import { DELIVERIES_TABLE_TEXT } from './dashboardText.ts'
+import { EditWarningModal } from './OrderActionsEditWarning.tsx'
 import { useDashboardList } from './useDashboardList.ts'
 
 /** What the dashboard hands its map: the row selected in the table and the view shown. */
 export interface DashboardMapContext {
-  /** The order of the row last clicked, or null. */
+  /** The order of the row last clicked, as the current page lists it; null when none or no longer listed. */
   readonly selected: Order | null
   /** The view shown: 1 done, 2 shared, 3 active. */
   readonly view: DashboardView
+}
+
+/**
+ * What a row's actions may ask of the screen (given to `renderActions`). The screen, not the row, holds the
+ * modals: a virtual row may be unmounted or reused for another order while a modal is open.
+ */
+export interface DashboardRowContext {
+  /** Asks the page again. */
+  readonly reload: () => Promise<void>
+  /** Opens the cancel modal on an order; the list reloads when it closes after a cancellation. */
+  readonly cancel: (order: Order) => void
+  /** Opens the edit warning on an order; 'Edit order' calls the screen's `onEdit`. */
+  readonly edit: (order: Order) => void
 }
 
 /** Props of {@link DashboardScreen}. */
@@ -23,25 +38,33 @@ export interface DashboardScreenProps {
   initialView?: DashboardView
   /** Called when a tab changes the view, to write `?view=` into the address. */
   onViewChange?: (view: DashboardView) => void
-  /** The Actions cell of a row (cancel, edit, repost, label…); `list.reload()` asks the page again after one. */
-  renderActions?: (order: Order, view: DashboardView, list: Pick<DashboardList, 'reload'>) => ReactNode
+  /** The Actions cell of a row (cancel, edit, repost, label…), e.g. `OrderActions` wired to `row.cancel`/`row.edit`. */
+  renderActions?: (order: Order, view: DashboardView, row: DashboardRowContext) => ReactNode
+  /** Called once the user accepted the edit warning (part 2 §4.2): open the order form on the order. */
+  onEdit?: (order: Order) => void
   /** The map above the table, or a function given the selected row and the view. */
   map?: ReactNode | ((context: DashboardMapContext) => ReactNode)
   /** Called when a row is selected (clicked, or its number pressed). */
   onSelectOrder?: (order: Order) => void
-  /** Called by 'Download All labels (n)' with the ticked orders. */
+  /** Called by 'Download All labels (n)' with the ticked orders; without it the button is not shown. */
   onDownloadLabels?: (orders: readonly Order[]) => void
 }
 
+type OpenModal = { kind: 'cancel'; order: Order; cancelled: boolean } | { kind: 'edit'; order: Order }
+
 /**
  * The My Deliveries screen (part 2 §2.1): the view tabs, the map (a slot), the filters, 'Download All labels
- * (n)', the table and the pager, over sdk-core's `createDashboardList`. A failed fetch shows
- * `'Error fetching {product}s'` as an alert (§8). Ticked rows stay ticked across pages, not across views.
+ * (n)' (when `onDownloadLabels` is given), the table and the pager, over sdk-core's `createDashboardList`. A
+ * failed fetch shows `'Error fetching {product}s'` as an alert (§8). Ticks and the map's row are kept by order id
+ * and checked against the rows shown whenever they change: an order no longer listed, or whose status no longer
+ * allows selection (§4.2), drops out. The cancel modal and the edit warning (§4.2) are rendered here, once, outside
+ * the table; the list reloads when the cancel modal closes after a cancellation, and the ticks are cleared then.
  */
 export function DashboardScreen({
   initialView,
   onViewChange,
   renderActions,
+  onEdit,
   map,
   onSelectOrder,
   onDownloadLabels,
@@ -51,40 +74,68 @@ export function DashboardScreen({
     (session) => session.account?.isPickupAvailability ?? false,
     'DashboardScreen',
   )
-  const [ticked, setTicked] = useState<ReadonlyMap<number, Order>>(new Map())
-  const [chosen, setChosen] = useState<Order | null>(null)
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+  const [chosenId, setChosenId] = useState<number | null>(null)
+  const [modal, setModal] = useState<OpenModal | null>(null)
   const [shownView, setShownView] = useState(state.view)
+  const [shownRows, setShownRows] = useState(state.rows)
   if (shownView !== state.view) {
     // Another view lists other orders: what was ticked or chosen in the last one goes.
     setShownView(state.view)
-    setTicked(new Map())
-    setChosen(null)
+    setTicked(new Set())
+    setChosenId(null)
   }
+  if (shownRows !== state.rows) {
+    // New rows (a page, a filter, a reload): keep only the ticks and the choice that are still listed and allowed.
+    setShownRows(state.rows)
+    const still = state.rows.filter((order) => ticked.has(order.id) && canSelect(order.status, state.view))
+    if (still.length !== ticked.size) setTicked(new Set(still.map((order) => order.id)))
+    if (chosenId !== null && !state.rows.some((order) => order.id === chosenId)) setChosenId(null)
+  }
+  const chosen = chosenId === null ? null : (state.rows.find((order) => order.id === chosenId) ?? null)
+  const tickedOrders = state.rows.filter(
+    (order) => ticked.has(order.id) && canSelect(order.status, state.view),
+  )
 
   const toggle = (order: Order, on: boolean) =>
     setTicked((current) => {
-      const next = new Map(current)
-      if (on) next.set(order.id, order)
+      const next = new Set(current)
+      if (on) next.add(order.id)
       else next.delete(order.id)
       return next
     })
   const select = (order: Order) => {
-    setChosen(order)
+    setChosenId(order.id)
     onSelectOrder?.(order)
+  }
+  const row: DashboardRowContext = {
+    reload: () => list.reload(),
+    cancel: (order) => setModal({ kind: 'cancel', order, cancelled: false }),
+    edit: (order) => setModal({ kind: 'edit', order }),
+  }
+  const closeCancel = () => {
+    const cancelled = modal?.kind === 'cancel' && modal.cancelled
+    setModal(null)
+    if (!cancelled) return
+    // Reloaded only now, so 'Success!!!' stays up until the user closes it.
+    setTicked(new Set())
+    void list.reload()
   }
 
   return (
     <div className="wb-dashboard">
       <div className="wb-dashboard__head">
         <DashboardTabs list={list} onViewChange={onViewChange} />
-        <button
-          type="button"
-          className="wb-button wb-button--primary"
-          disabled={ticked.size === 0}
-          onClick={() => onDownloadLabels?.([...ticked.values()])}
-        >
-          {fillText(DELIVERIES_TABLE_TEXT.downloadLabels, { count: ticked.size })}
-        </button>
+        {onDownloadLabels && (
+          <button
+            type="button"
+            className="wb-button wb-button--primary"
+            disabled={tickedOrders.length === 0}
+            onClick={() => onDownloadLabels(tickedOrders)}
+          >
+            {fillText(DELIVERIES_TABLE_TEXT.downloadLabels, { count: tickedOrders.length })}
+          </button>
+        )}
       </div>
       {map !== undefined && (
         <div className="wb-dashboard__map">
@@ -96,15 +147,35 @@ export function DashboardScreen({
       <DeliveriesTable
         orders={state.rows}
         view={state.view}
-        selected={new Set(ticked.keys())}
+        selected={ticked}
         onToggleSelect={toggle}
         onSelectRow={select}
         selectedOrderId={chosen?.id ?? null}
-        renderActions={renderActions && ((order, view) => renderActions(order, view, list))}
+        renderActions={renderActions && ((order, view) => renderActions(order, view, row))}
         showAvailability={showAvailability}
         loading={state.loading}
       />
       <DashboardPager list={list} />
+      {modal?.kind === 'cancel' && (
+        <CancelModal
+          key={modal.order.id}
+          order={modal.order}
+          onClose={closeCancel}
+          onCancelled={() =>
+            setModal((open) => (open?.kind === 'cancel' ? { ...open, cancelled: true } : open))
+          }
+        />
+      )}
+      {modal?.kind === 'edit' && (
+        <EditWarningModal
+          order={modal.order}
+          onClose={() => setModal(null)}
+          onConfirm={(order) => {
+            setModal(null)
+            onEdit?.(order)
+          }}
+        />
+      )}
     </div>
   )
 }

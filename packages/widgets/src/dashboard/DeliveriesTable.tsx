@@ -1,6 +1,7 @@
 import {
   canSelect,
   type DashboardView,
+  dashboardDateColumn,
   dashboardStatus,
   fillNames,
   fillText,
@@ -17,7 +18,7 @@ import { OrderDetails } from './OrderDetails.tsx'
 export interface DeliveriesTableProps {
   /** The rows of the page shown. */
   orders: readonly Order[]
-  /** The view shown: the active view (3) shows the Pickup Date, the others the Completed Date. */
+  /** The view shown: `dashboardDateColumn(view)` picks the Pickup Date (active view) or the Completed Date. */
   view: DashboardView
   /** Ids of the ticked rows. */
   selected: ReadonlySet<number>
@@ -91,7 +92,7 @@ export function DeliveriesTable({
     },
     { key: 'orderId', header: text.orderId, width: '8rem', cell: (order) => order.name },
     { key: 'dropoff', header: text.dropOffLocation, width: '3fr', cell: (order) => order.dropoff.address },
-    view === 3
+    dashboardDateColumn(view) === 'pickupDate'
       ? { key: 'date', header: text.pickupDate, width: '8rem', cell: (order) => order.pickupDate }
       : { key: 'date', header: text.completedDate, width: '10rem', cell: (order) => order.completedAt ?? '' },
     { key: 'agent', header: text.agent, width: '1.5fr', cell: (order) => order.driver?.name ?? '' },

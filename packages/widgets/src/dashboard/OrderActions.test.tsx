@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type { DashboardView, Order } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
 import { actionOrder, cancelClient } from '../../test/cancelFixtures.ts'
@@ -8,22 +8,22 @@ import { OrderActions } from './OrderActions.tsx'
 const LABEL_URL = '/api/web/delivery/5120/label?api_code=code&update=1'
 
 async function renderActions(order: Order, view: DashboardView, labelHref?: (order: Order) => string) {
-  const onEdit = vi.fn()
+  const onEditRequest = vi.fn()
   const onRepost = vi.fn()
-  const onCancelled = vi.fn()
+  const onCancel = vi.fn()
   const fake = cancelClient()
   const rendered = await renderSignedIn(
     <OrderActions
       order={order}
       view={view}
-      onEdit={onEdit}
+      onEditRequest={onEditRequest}
       onRepost={onRepost}
-      onCancelled={onCancelled}
+      onCancel={onCancel}
       labelHref={labelHref}
     />,
     { client: fake.client },
   )
-  return { ...rendered, fake, onEdit, onRepost, onCancelled }
+  return { ...rendered, fake, onEditRequest, onRepost, onCancel }
 }
 
 /** The accessible names of the row's buttons and links, in order. */
@@ -75,40 +75,20 @@ describe('OrderActions (part 2 §4.2)', () => {
     expect(onRepost).toHaveBeenCalledWith(order)
   })
 
-  it('warns that editing voids the old label before calling onEdit (part 2 §2.1, §4.2)', async () => {
-    const order = actionOrder({ status: 17 })
-    const { user, onEdit } = await renderActions(order, 3)
-    const edit = screen.getByRole('button', { name: 'Edit PO-5120' })
-    await user.click(edit)
-    let dialog = screen.getByRole('dialog', { name: 'Edit order PO-5120?' })
-    expect(
-      within(dialog).getByText('Editing is free but voids the old label and generates a new one.'),
-    ).toBeTruthy()
-    await user.click(within(dialog).getByRole('button', { name: 'Back' }))
-    expect(screen.queryByRole('dialog')).toBeNull()
-    expect(onEdit).not.toHaveBeenCalled()
-    await waitFor(() => expect(document.activeElement).toBe(edit))
-
-    await user.click(edit)
-    dialog = screen.getByRole('dialog', { name: 'Edit order PO-5120?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Edit order' }))
-    expect(onEdit).toHaveBeenCalledWith(order)
+  it('asks the screen for the edit warning and the cancel modal, holding no modal itself (part 2 §4.2)', async () => {
+    const order = actionOrder({ status: 1 })
+    const { user, onEditRequest, onCancel } = await renderActions(order, 3)
+    await user.click(screen.getByRole('button', { name: 'Edit PO-5120' }))
+    expect(onEditRequest).toHaveBeenCalledWith(order)
+    await user.click(screen.getByRole('button', { name: 'Cancel PO-5120' }))
+    expect(onCancel).toHaveBeenCalledWith(order)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('opens the cancel modal, reports the cancellation and closes on Close (part 2 §4.2)', async () => {
-    const order = actionOrder({ status: 1 })
-    const { user, fake, onCancelled } = await renderActions(order, 3)
-    const cancel = screen.getByRole('button', { name: 'Cancel PO-5120' })
-    await user.click(cancel)
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order PO-5120' })
-    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Ordered twice')
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
-    const done = await screen.findByRole('dialog', { name: 'Success!!!' })
-    expect(fake.cancel).toHaveBeenCalledWith(expect.any(String), 5120, 1, 'Ordered twice')
-    expect(onCancelled).toHaveBeenCalledWith(order, { cancelFeeCents: 0, status: 9 })
-    await user.click(within(done).getByText('Close'))
-    expect(screen.queryByRole('dialog')).toBeNull()
-    await waitFor(() => expect(document.activeElement).toBe(cancel))
+  it('offers no Cancel or Edit without a handler to ask', async () => {
+    await renderSignedIn(<OrderActions order={actionOrder({ status: 1 })} view={3} onRepost={vi.fn()} />, {
+      client: cancelClient().client,
+    })
+    expect(actionNames()).toEqual([])
   })
 })

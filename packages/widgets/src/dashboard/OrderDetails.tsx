@@ -1,8 +1,8 @@
 import type { Order, OrderPlace } from '@waybill/sdk-core'
 import { DELIVERIES_TABLE_TEXT } from './dashboardText.ts'
 
-const placeText = (place: OrderPlace) =>
-  [place.name, place.unit ? `${place.address}, ${place.unit}` : place.address].filter(Boolean).join(', ')
+// The address text already holds the unit: it is not added again.
+const placeText = (place: OrderPlace) => [place.name, place.address].filter(Boolean).join(', ')
 
 const windowText = (date: string, window: string) => [date, window].filter(Boolean).join(' ')
 

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { createPortal } from 'react-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { VirtualTable } from './VirtualTable.tsx'
 
@@ -111,5 +113,46 @@ describe('VirtualTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2)
     expect(table.getAttribute('aria-rowcount')).toBe('2')
     expect(table.querySelector(':scope > p')).toBeNull()
+  })
+
+  it('keys rendered rows by rowKey, so a row keeps its state when the rows above it go', async () => {
+    const user = userEvent.setup()
+    function Note({ person }: { person: Person }) {
+      const [note, setNote] = useState('')
+      return (
+        <input
+          aria-label={`Note for ${person.name}`}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      )
+    }
+    const columns = [{ key: 'note', header: 'Note', cell: (row: Person) => <Note person={row} /> }]
+    const table = (rows: Person[]) => (
+      <VirtualTable caption="People" rows={rows} rowKey={(row) => String(row.id)} columns={columns} />
+    )
+    const { rerender } = render(table(people.slice(0, 3)))
+    await user.type(screen.getByRole('textbox', { name: 'Note for Person 1' }), 'hi')
+    rerender(table(people.slice(1, 3)))
+    expect((screen.getByRole('textbox', { name: 'Note for Person 1' }) as HTMLInputElement).value).toBe('hi')
+    expect((screen.getByRole('textbox', { name: 'Note for Person 2' }) as HTMLInputElement).value).toBe('')
+  })
+
+  it('does not take a click in a portal opened from a cell (a modal) as a row click', async () => {
+    const user = userEvent.setup()
+    const onRowClick = vi.fn()
+    render(
+      <VirtualTable
+        caption="People"
+        rows={people.slice(0, 2)}
+        rowKey={(row) => String(row.id)}
+        columns={[
+          { key: 'x', header: 'X', cell: (row) => createPortal(<p>Portal of {row.name}</p>, document.body) },
+        ]}
+        onRowClick={onRowClick}
+      />,
+    )
+    await user.click(screen.getByText('Portal of Person 0'))
+    expect(onRowClick).not.toHaveBeenCalled()
   })
 })

@@ -21,7 +21,7 @@ export interface VirtualTableProps<TRow> {
   caption: string
   /** The rows, in order. */
   rows: readonly TRow[]
-  /** A stable, unique key of a row. */
+  /** A stable, unique key of a row; also the React key of its rendered row, so row state follows the row. */
   rowKey: (row: TRow) => string
   /** The columns, in order. */
   columns: readonly VirtualTableColumn<TRow>[]
@@ -56,6 +56,9 @@ interface RowProps {
 
 const INTERACTIVE = 'button, a, input, select, textarea, label'
 
+/** React keys of the rendered rows: the row's own key, so that a row's state follows its row, not its index. */
+const rowKeyOf = (index: number, { table }: RowProps) => table.rowKey(table.rows[index] as unknown)
+
 function Row({
   index,
   style,
@@ -88,7 +91,10 @@ function Row({
           .join(' ')}
         style={{ gridTemplateColumns: template, height: table.rowHeight ?? 48 }}
         onClick={(event) => {
-          if (!(event.target as Element).closest(INTERACTIVE)) table.onRowClick?.(row)
+          const target = event.target as Element
+          // A click in a portal (a modal opened from a cell) bubbles here through React, not through the DOM.
+          if (!event.currentTarget.contains(target)) return
+          if (!target.closest(INTERACTIVE)) table.onRowClick?.(row)
         }}
       >
         {table.expandable && (
@@ -207,6 +213,7 @@ export function VirtualTable<TRow>(props: VirtualTableProps<TRow>) {
           rowCount={rows.length}
           rowHeight={heightOf}
           rowProps={rowProps}
+          rowKey={rowKeyOf}
           overscanCount={4}
           defaultHeight={height}
         />
