@@ -36,7 +36,10 @@ export async function fillLocations(page: Page, pickup: Place, dropoff: Place): 
     const block = page.getByRole('region', { name: heading })
     await block.getByLabel('Name').fill(place.name)
     await block.getByRole('combobox', { name: 'Address', exact: true }).pressSequentially(place.typed)
+    // The side is located once the zone check answers; Next before that shows 'Please Check Your Data'.
+    const zoneChecked = page.waitForResponse((answer) => answer.url().endsWith('/get-zone-from-coordinate'))
     await block.getByRole('option', { name: place.option }).first().click()
+    await zoneChecked
     await block.getByLabel('Phone').fill('780-555-0100')
     await block.getByLabel('Email').fill('orders@example.com')
   }
