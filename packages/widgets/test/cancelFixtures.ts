@@ -2,64 +2,20 @@ import type { CancelReasonId, CancelResult, Order } from '@waybill/sdk-core'
 import { vi } from 'vitest'
 import { fakeClient } from './fakeClient.ts'
 import { ACCOUNT } from './fixtures.ts'
+import { orderRecord } from './orderRecordFixtures.ts'
 
 /** A listed delivery (part 2 §3.1) the row actions act on: #5120 'PO-5120', submitted (status 1). */
 export function actionOrder(overrides: Partial<Order> = {}): Order {
-  const place = { unit: '', phone: '7805550142', email: 'shipping@example.test' }
-  return {
+  const base = orderRecord()
+  return orderRecord({
     id: 5120,
     uuid: 'c4d2a1ef-0000-4000-8000-000000005120',
     name: 'PO-5120',
     itemName: 'Parcel 3',
-    status: 1,
-    description: '',
-    packageCount: 1,
-    dropoffMethod: 1,
-    dropOffAddressType: 2,
-    pickupType: 2,
-    dropoffType: 2,
-    pickupEarlyDatetime: '2026-11-23 10:00:00',
-    pickupLaterDatetime: '2026-11-23 12:00:00',
-    dropoffEarlyDatetime: '2026-11-23 12:30:00',
-    dropoffLaterDatetime: '2026-11-23 16:00:00',
-    pickupDate: '2026-11-23',
-    pickupWindow: '10:00 - 12:00',
-    deliverDate: '2026-11-23',
-    deliverWindow: '12:30 - 16:00',
-    doSpecialTime: false,
-    isAssignFavouriteDriver: false,
-    assignMyFleetDriver: null,
-    isValet: false,
-    isAgeRestricted: false,
-    isIntercity: false,
-    bundleId: null,
-    route: [],
-    completedAt: null,
-    createdAt: '2026-11-23 08:12:00',
-    dropoffRequirements: '',
-    feeCents: 2_415,
-    feeSweetCents: 0,
-    cancelFeeCents: 0,
-    notes: '',
-    photos: [],
-    available: true,
-    driver: null,
-    pickup: {
-      ...place,
-      name: 'Prairie Parcel Co.',
-      address: '10220 104 Ave NW, Edmonton, AB',
-      lat: 53.5461,
-      lng: -113.4938,
-    },
-    dropoff: {
-      ...place,
-      name: 'Morgan Lee',
-      address: '8882 170 St NW, Edmonton, AB',
-      lat: 53.5225,
-      lng: -113.6242,
-    },
+    pickup: { ...base.pickup, email: 'shipping@example.test' },
+    dropoff: { ...base.dropoff, phone: '7805550142', email: 'shipping@example.test' },
     ...overrides,
-  }
+  })
 }
 
 /** The same order processed (status 3): cancelling it costs $7.50 (part 2 §4.2). */
