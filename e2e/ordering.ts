@@ -36,7 +36,8 @@ export async function fillLocations(page: Page, pickup: Place, dropoff: Place): 
     const block = page.getByRole('region', { name: heading })
     await block.getByLabel('Name').fill(place.name)
     await block.getByRole('combobox', { name: 'Address', exact: true }).pressSequentially(place.typed)
-    // The side is located once the zone check answers; Next before that shows 'Please Check Your Data'.
+    // The side is located once the chosen place's details and zone check have answered (Next waits for a running
+    // zone check, not for the details lookup before it).
     const zoneChecked = page.waitForResponse((answer) => answer.url().endsWith('/get-zone-from-coordinate'))
     await block.getByRole('option', { name: place.option }).first().click()
     await zoneChecked

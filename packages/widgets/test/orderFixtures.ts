@@ -84,3 +84,18 @@ export async function renderOrder(
   await settle()
   return { ...view, ...fake, draft }
 }
+
+/** Holds the zone check's answers until `answer` is called: `serviceAt` resolves then. */
+export function heldZoneChecks(fake: OrderFake) {
+  const held: (() => void)[] = []
+  const real = fake.geo.serviceAt.getMockImplementation()
+  if (!real) throw new Error('a serviceAt fake expected')
+  fake.geo.serviceAt.mockImplementation(
+    (point: LatLng) => new Promise((resolve) => held.push(() => resolve(real(point)))),
+  )
+  return {
+    answer() {
+      for (const release of held.splice(0)) release()
+    },
+  }
+}

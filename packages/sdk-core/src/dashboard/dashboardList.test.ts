@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Clock } from '../config.ts'
+import { manualClock } from '../../test/clock.ts'
 import type { Order } from '../domain/orderRecord.ts'
 import type { DashboardPage, DashboardQuery } from '../domain/orderResults.ts'
 import { ApiError } from '../http/errors.ts'
@@ -14,30 +14,6 @@ const SIZES = { 1: 22, 2: 4, 3: 60 } as const
 
 /** Answers and timers settle after the current microtasks. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-
-/** A clock whose timers run only when the test moves time on (as `manualClock` of the contract fixtures). */
-function manualClock(): Clock & { advance(ms: number): void; pending(): number } {
-  let now = 0
-  let next = 0
-  const timers = new Map<number, { due: number; callback: () => void }>()
-  return {
-    now: () => now,
-    setTimeout(callback, ms) {
-      timers.set(++next, { due: now + ms, callback })
-      return next
-    },
-    clearTimeout: (handle) => void timers.delete(handle as number),
-    advance(ms) {
-      now += ms
-      for (const [id, timer] of [...timers]) {
-        if (timer.due > now) continue
-        timers.delete(id)
-        timer.callback()
-      }
-    },
-    pending: () => timers.size,
-  }
-}
 
 const order = (id: number) => ({ id, status: 1 }) as unknown as Order
 
@@ -62,7 +38,7 @@ function deferred<T>() {
 }
 
 function setup(overrides: Partial<DashboardListOptions> & { code?: string | null } = {}) {
-  const clock = manualClock()
+  const clock = manualClock(0)
   const storage = overrides.storage ?? memoryStorage()
   const page = vi.fn(async (_code: string, query: DashboardQuery) => answer(query))
   const logger = { warn: vi.fn(), error: vi.fn() }

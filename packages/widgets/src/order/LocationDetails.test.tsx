@@ -4,6 +4,7 @@ import { ApiError, type OrderDraftStore, type TripLookupState } from '@waybill/s
 import { describe, expect, it, vi } from 'vitest'
 import { CONTACTS } from '../../test/contactsFixtures.ts'
 import {
+  heldZoneChecks,
   newOrderDraft,
   type OrderFake,
   type RenderOrderOptions,
@@ -91,6 +92,25 @@ describe('LocationDetails (part 1 §2 Location details)', () => {
     await user.type(within(dropoff).getByLabelText('Email'), 'dana@example.test')
     await user.click(next())
     expect(onNext).toHaveBeenCalledOnce()
+  })
+
+  it('waits for a chosen address still being checked, then goes on (part 1 §2, §5 serviced zone)', async () => {
+    let zone: ReturnType<typeof heldZoneChecks> | undefined
+    const { user, pickup, dropoff, onNext } = await renderLocation((fake) => {
+      zone = heldZoneChecks(fake)
+    })
+    await pick(user, pickup, 'Northside Florist')
+    await pick(user, dropoff, 'Dana Scully')
+    const address = within(dropoff).getByRole('combobox', { name: 'Address' })
+    await user.clear(address)
+    await user.type(address, '10150')
+    await user.click(await screen.findByRole('option', { name: /10150 100 St NW/ }))
+    await user.click(next())
+    expect(onNext).not.toHaveBeenCalled()
+    expect(screen.getByRole('status').textContent).toBe('Checking the address…')
+    expect(screen.queryByText(CHECK)).toBeNull()
+    zone?.answer()
+    await vi.waitFor(() => expect(onNext).toHaveBeenCalledOnce())
   })
 
   it("shows the server's message in the 'Notification' modal when the time options fail (part 1 §8)", async () => {

@@ -1,6 +1,7 @@
 import {
   type Contact,
   locationSideCheck,
+  messages,
   type OrderDraftStore,
   type PartySide,
   type TripLookup,
@@ -42,6 +43,10 @@ const notificationOf = (state: TripLookupState) => state.notification
 export function LocationDetails({ draft, tripLookup, onNext }: LocationDetailsProps) {
   const blocks = { pickup: useRef<PartyBlockHandle>(null), dropoff: useRef<PartyBlockHandle>(null) }
   const [nextPressed, setNextPressed] = useState(false)
+  // Next pressed while a chosen place was still being checked: it goes on once the check answers.
+  // (a ref too: the check's callback was made when the place was chosen, before Next).
+  const [waiting, setWaiting] = useState(false)
+  const waitingRef = useRef(false)
   const notification = useStore(tripLookup, notificationOf)
   const contacts = useApiLoadable({
     component: 'LocationDetails',
@@ -52,6 +57,10 @@ export function LocationDetails({ draft, tripLookup, onNext }: LocationDetailsPr
 
   function next() {
     for (const side of SIDES) blocks[side].current?.flush()
+    const checking = SIDES.some((side) => blocks[side].current?.checking())
+    waitingRef.current = checking
+    setWaiting(checking)
+    if (checking) return
     const snapshot = draft.getSnapshot()
     const invalid = SIDES.find((side) => locationSideCheck(snapshot[side]).block !== undefined)
     if (invalid === undefined) {
@@ -61,6 +70,9 @@ export function LocationDetails({ draft, tripLookup, onNext }: LocationDetailsPr
     setNextPressed(true)
     blocks[invalid].current?.focusFirstInvalid()
   }
+
+  const latestNext = useRef(next)
+  latestNext.current = next
 
   return (
     <div className="wb-location">
@@ -73,9 +85,15 @@ export function LocationDetails({ draft, tripLookup, onNext }: LocationDetailsPr
             draft={draft}
             contacts={contacts ?? NO_CONTACTS}
             showAll={nextPressed}
+            onCheckAnswered={() => {
+              if (waitingRef.current) latestNext.current()
+            }}
           />
         ))}
       </div>
+      <p className="wb-location__status" role="status">
+        {waiting ? messages.checkingAddress : ''}
+      </p>
       <div className="wb-location__actions">
         <button type="button" className="wb-button wb-button--primary" onClick={next}>
           {LOCATION_NEXT}

@@ -1,9 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { DEBOUNCE_MS, type LatLng } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core'
 import { createRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONTACTS } from '../../test/contactsFixtures.ts'
-import { newOrderDraft, type OrderFake, orderClient, renderOrder } from '../../test/orderFixtures.ts'
+import {
+  heldZoneChecks,
+  newOrderDraft,
+  type OrderFake,
+  orderClient,
+  renderOrder,
+} from '../../test/orderFixtures.ts'
 import { settle, signedInSession, wait, waybillWrapper } from '../../test/render.tsx'
 import { PartyBlock, type PartyBlockHandle } from './PartyBlock.tsx'
 
@@ -22,21 +28,6 @@ const renderBlock = (showAll = false, prepare?: (fake: OrderFake) => void) =>
     (draft) => <PartyBlock side="pickup" draft={draft} contacts={CONTACTS} showAll={showAll} />,
     prepare,
   )
-
-/** Holds the zone check's answers until `answer` is called: `serviceAt` resolves then. */
-function heldZoneChecks(fake: OrderFake) {
-  const held: (() => void)[] = []
-  const real = fake.geo.serviceAt.getMockImplementation()
-  if (!real) throw new Error('a serviceAt fake expected')
-  fake.geo.serviceAt.mockImplementation(
-    (point: LatLng) => new Promise((resolve) => held.push(() => resolve(real(point)))),
-  )
-  return {
-    answer() {
-      for (const release of held.splice(0)) release()
-    },
-  }
-}
 
 const pickIn = (name: string) =>
   fireEvent.change(screen.getByRole('combobox', { name: 'Saved contact' }), {

@@ -11,6 +11,8 @@ export interface PartyBlockHandle {
   flush(): void
   /** Moves focus to the first field of the side that is not valid (the picker when none is). */
   focusFirstInvalid(): void
+  /** A chosen place's zone check is still running: the side cannot be judged yet. */
+  checking(): boolean
 }
 
 /** Props of {@link PartyBlock}. */
@@ -23,6 +25,8 @@ export interface PartyBlockProps {
   contacts: readonly Contact[]
   /** 'Next' was pressed: every field's message shows, and 'Please Check Your Data' under an invalid block. */
   showAll?: boolean
+  /** Told when a chosen place's zone check answers. */
+  onCheckAnswered?: () => void
   /** Gives the parent {@link PartyBlockHandle}. */
   ref?: Ref<PartyBlockHandle>
 }
@@ -35,16 +39,24 @@ const HEADINGS = { pickup: messages.sectionPickup, dropoff: messages.sectionDrop
  * (edits, zone checks, which messages show) are sdk-core's `createPartyBlockForm`, through {@link usePartyBlock};
  * this is the layout and the focus.
  */
-export function PartyBlock({ side, draft, contacts, showAll = false, ref }: PartyBlockProps) {
+export function PartyBlock({
+  side,
+  draft,
+  contacts,
+  showAll = false,
+  onCheckAnswered,
+  ref,
+}: PartyBlockProps) {
   const id = useId()
   const fieldId = (field: string) => `${id}-${field}`
   const section = useRef<HTMLElement>(null)
-  const block = usePartyBlock(draft, side)
+  const block = usePartyBlock(draft, side, onCheckAnswered)
   const { values } = block
   const shown = block.visibleMessages(showAll)
 
   useImperativeHandle(ref, () => ({
     flush: block.flush,
+    checking: block.isChecking,
     focusFirstInvalid() {
       // Looked up inside the block, not the document: the form may live in a shadow root (embed).
       const target = `#${CSS.escape(fieldId(block.firstInvalid()))}`

@@ -17,9 +17,10 @@ import { useStore } from '../provider/useStore.ts'
 /**
  * A pickup or drop-off block (part 1 §2, §5): sdk-core's `createPartyBlockForm` holds the edits, what was touched,
  * the zone checks and which messages show; this hook reads it, writes typing to the draft
- * `DEBOUNCE_MS.partySync` (500 ms) after it pauses (part 1 §9) and on unmount, and runs the zone checks.
+ * `DEBOUNCE_MS.partySync` (500 ms) after it pauses (part 1 §9) and on unmount, and runs the zone checks
+ * (`onCheckAnswered` is told when one answers).
  */
-export function usePartyBlock(draft: OrderDraftStore, side: PartySide) {
+export function usePartyBlock(draft: OrderDraftStore, side: PartySide, onCheckAnswered?: () => void) {
   const checkZone = useZoneCheck()
   const [held, setHeld] = useState(() => ({ draft, side, form: createPartyBlockForm({ draft, side }) }))
   let { form } = held
@@ -34,7 +35,10 @@ export function usePartyBlock(draft: OrderDraftStore, side: PartySide) {
 
   // useZoneCheck never rejects: any failure resolves as the not-serviced message.
   const check = ({ token, point }: PartyBlockCheck) =>
-    void checkZone(point).then((notServiced) => form.zoneAnswered(token, notServiced))
+    void checkZone(point).then((notServiced) => {
+      form.zoneAnswered(token, notServiced)
+      onCheckAnswered?.()
+    })
 
   return {
     ...state,
@@ -43,6 +47,8 @@ export function usePartyBlock(draft: OrderDraftStore, side: PartySide) {
       sync.schedule()
     },
     leave: form.leave,
+    /** A chosen place's zone check is running, read from the store now (not from the last render). */
+    isChecking: () => form.getSnapshot().checking !== null,
     /** Writes the edits still waiting for the sync pause now. */
     flush() {
       sync.cancel()

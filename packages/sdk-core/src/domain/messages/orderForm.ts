@@ -39,4 +39,6 @@ export const orderFormMessages = {
   linePackages: 'Packages of {size}',
   /** The save button waits for the account, which failed to load (company info is only logged, part 1 §8). */
   orderFormAccountFailed: 'Your account details could not be loaded, so this delivery cannot be checked yet.',
+  /** Next was pressed while a chosen address's zone check was running (our words). */
+  checkingAddress: 'Checking the address…',
 } as const
