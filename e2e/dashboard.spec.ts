@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO, logIn } from './accounts.ts'
+import { createClient } from '@waybill/sdk-core'
+import { delivery } from '../packages/sdk-core/test/contract/orderFixtures.ts'
+import { DEMO, freshAccount, type Login, logIn } from './accounts.ts'
+import { addCard, MONDAY_9AM, saveToSummary } from './ordering.ts'
 
 const table = (page: Page) => page.getByRole('table')
 const rows = (page: Page) => table(page).getByRole('row')
@@ -67,5 +70,63 @@ test.describe('My Deliveries', () => {
     const answer = await request.get(href ?? '')
     expect(answer.status()).toBe(200)
     expect(answer.headers()['content-type']).toContain('application/pdf')
+  })
+})
+
+// Orders created on hold (17) stay where they are while the sandbox's simulator runs (docs/sandbox-simulator.md).
+async function onHoldOrders(login: Login, count: number): Promise<string> {
+  const client = createClient({ baseUrl: test.info().project.use.baseURL ?? '' })
+  const apiCode = await client.auth.login(login)
+  for (let first = 0; first < count; first += 10) {
+    const chunk = Array.from({ length: Math.min(10, count - first) }, (_, index) =>
+      delivery({ itemName: `Paging parcel ${String(first + index + 1).padStart(2, '0')}` }),
+    )
+    const result = await client.orders.createOnHold(apiCode, chunk)
+    expect(result.failedUuids).toEqual([])
+  }
+  return apiCode
+}
+
+test.describe('My Deliveries paging and on-hold edits', () => {
+  test("pages through 27 orders with 'x-y of total', and keeps the page across a reload", async ({
+    page,
+    request,
+  }) => {
+    const login = await freshAccount(request, 'paging')
+    await onHoldOrders(login, 27)
+    await logIn(page, login)
+    await expect(page.getByText('1-25 of 27')).toBeVisible()
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page.getByText('26-27 of 27')).toBeVisible()
+    await expect(rows(page).filter({ hasText: 'Paging parcel' })).toHaveCount(2)
+    await page.reload()
+    await expect(page.getByText('26-27 of 27')).toBeVisible()
+    await page.getByRole('button', { name: 'Previous page' }).click()
+    await expect(page.getByText('1-25 of 27')).toBeVisible()
+  })
+
+  // Part 2 §4.3: editing a status-17 order updates the existing on-hold order and returns to the dashboard.
+  test('edits an on-hold order in place and comes back to the dashboard', async ({ page, request }) => {
+    const login = await freshAccount(request, 'onhold-edit')
+    const apiCode = await onHoldOrders(login, 1)
+    await addCard(request, apiCode)
+    await page.clock.install({ time: MONDAY_9AM })
+    await logIn(page, login)
+    const row = rows(page).filter({ hasText: 'Paging parcel 01' })
+    await expect(row).toContainText('On hold')
+    const id = await row.getByRole('button', { name: /^Show delivery \d+ on map$/ }).textContent()
+    await row.getByRole('button', { name: /^Edit/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Edit order' }).click()
+    await expect(page).toHaveURL(/\/details\?step=delivery$/)
+    await page.getByLabel('Reference Name').fill('Edited on hold parcel')
+    // The record carries no size and weight (docs/decisions.md): the user chooses them again.
+    await page.getByRole('button', { name: 'Small 0–10 lb' }).click()
+    await saveToSummary(page, 'Save And Go to Summary')
+    await page.getByRole('button', { name: /^Submit/ }).click()
+    await expect(page).toHaveURL(/\/dashboard/)
+    const edited = rows(page).filter({ hasText: 'Edited on hold parcel' })
+    await expect(edited).toContainText('On hold')
+    await expect(edited.getByRole('button', { name: /^Show delivery \d+ on map$/ })).toHaveText(id ?? '')
+    await expect(rows(page).filter({ hasText: 'Paging parcel 01' })).toHaveCount(0)
   })
 })
