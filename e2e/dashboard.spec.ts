@@ -130,3 +130,40 @@ test.describe('My Deliveries paging and on-hold edits', () => {
     await expect(rows(page).filter({ hasText: 'Paging parcel 01' })).toHaveCount(0)
   })
 })
+
+// Part 2 §2.1, §7: the live map polls the online drivers every 15 s; the sandbox's simulator (automatic, 60×)
+// drives the assigned driver to the pickup (docs/sandbox-simulator.md).
+test('the live map moves the driver of a delivery under way at the next drivers poll', async ({
+  page,
+  request,
+}) => {
+  const login = await freshAccount(request, 'livemap')
+  const client = createClient({ baseUrl: test.info().project.use.baseURL ?? '' })
+  const apiCode = await client.auth.login(login)
+  const order = await client.orders.create(apiCode, delivery({ itemName: 'Live map parcel' }))
+  const driverOf = async () => {
+    const listed = await client.dashboard.page(apiCode, { view: 3, pageIndex: 0, pageSize: 25 })
+    return listed.orders.find((listedOrder) => listedOrder.id === order.id)?.driver?.id
+  }
+  await expect.poll(driverOf, { timeout: 15_000 }).toBeDefined()
+  const driverId = await driverOf()
+  const reported = async () => {
+    const drivers = await client.dashboard.onlineDrivers(apiCode)
+    const driver = drivers.find((online) => online.id === driverId)
+    return driver ? `${driver.position.lat},${driver.position.lng}` : ''
+  }
+
+  await page.clock.install()
+  await logIn(page, login)
+  const marker = page.locator(`[data-marker-id="driver-${driverId}"]`)
+  await expect(marker).toBeAttached()
+  const drawnAt = () =>
+    marker.evaluate((element: HTMLElement) => `${element.style.left} ${element.style.top}`)
+  const before = await drawnAt()
+  const first = await reported()
+  // The next report as soon as the simulator has moved the driver: one real second is about 1 km at 60×, well
+  // under the 2000 m jump that a single report may not make.
+  await expect.poll(reported, { timeout: 20_000, intervals: [100] }).not.toBe(first)
+  await page.clock.runFor(15_000)
+  await expect.poll(drawnAt).not.toBe(before)
+})
