@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { startSandbox } from '@waybill/sandbox'
 import { createClient } from '@waybill/sdk-core'
 import { delivery } from '../packages/sdk-core/test/contract/orderFixtures.ts'
+import { benchDashboard } from './dashboard.ts'
 import { benchLiveMap } from './liveMap.ts'
 import { benchOrderForm } from './orderForm.ts'
 import { benchTimeWindows } from './timeWindows.ts'
@@ -74,6 +75,7 @@ await sandbox.close()
 
 console.info('\nThe order form in Chromium (built portal, frozen clock)')
 await benchOrderForm(line)
+await benchDashboard(line)
 
 console.info('\nBundle sizes (minified + gzip, dependencies external)')
 if (existsSync('packages/sdk-core/dist/index.js')) {

@@ -39,6 +39,7 @@ function appRoutes(): RouteObject[] {
     { path: routes.login, element: <LoginPage /> },
     { path: routes.resetPassword, ...screen(() => import('./pages/ResetPasswordPage.tsx')) },
     { path: routes.signUp, ...screen(() => import('./pages/SignUpPage.tsx')) },
+    { path: routes.tracking, ...screen(() => import('./pages/TrackingPage.tsx')) },
     {
       element: <RequireSession />,
       children: [

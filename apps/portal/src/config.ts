@@ -40,4 +40,6 @@ export const routes = {
   myAccount: '/addPayment',
   drivers: '/favouriteAgents',
   contacts: '/userAddress',
+  /** The public tracking page (part 1 §2), outside the sign-in guard; sdk-core's `trackingPath(uuid)` links to it. */
+  tracking: '/order-tracking/:uuid',
 } as const

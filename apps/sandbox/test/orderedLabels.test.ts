@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listLabelEmails } from '../src/db/tables/labelEmails.ts'
 import { LABEL_SIZES } from '../src/labels/label.ts'
 import { NO_LABELS } from '../src/routes/labels.ts'
 import { DEMO, insertOrder, type LabelServer, OTHER, startLabelServer } from './labelFixtures.ts'
@@ -117,6 +118,28 @@ describe('GET /api/web/{product}/orderedlabels (part 2 §7, §9)', () => {
     const token = body.url?.split('token=')[1] ?? 'missing'
     for (const line of server.lines) expect(line).not.toContain(token)
     expect(server.lines.at(-1)).toMatch(/orderedlabels\/file\?token=\*\*\* 200/)
+  })
+
+  it("part 2 §4.7: 'ok' records the label email of the printed orders, in their order, and logs it without the api code", async () => {
+    const before = listLabelEmails(server.db, server.userId(DEMO)).length
+    await pages(`order=desc&ids=${ids.alpha},${ids.charlie},${ids.bravo}`)
+    const emails = listLabelEmails(server.db, server.userId(DEMO))
+    expect(emails).toHaveLength(before + 1)
+    const email = emails.at(-1)
+    expect(email).toMatchObject({ email: DEMO, orderIds: [ids.charlie, ids.bravo, ids.alpha] })
+    const line = server.lines.find((entry) => entry.startsWith(`orderedlabels #${email?.id}:`))
+    expect(line).toBe(
+      `orderedlabels #${email?.id}: no mail sent (sandbox); labels of delivery ${ids.charlie}, ${ids.bravo}, ${ids.alpha} for ${DEMO}`,
+    )
+    for (const entry of server.lines) expect(entry).not.toContain(code)
+  })
+
+  it('records no label email when the answer is not ok', async () => {
+    const before = listLabelEmails(server.db, server.userId(DEMO)).length
+    expect((await ordered('allLabels=1&pickupDate=2026-12-25')).body.message).toBe(NO_LABELS)
+    expect((await ordered(`ids=${ids.alpha},${ids.foreign}`)).status).toBe(404)
+    expect((await ordered('order=asc')).status).toBe(400)
+    expect(listLabelEmails(server.db, server.userId(DEMO))).toHaveLength(before)
   })
 
   it('never changes an order (labels only read them; update=1 only renders afresh)', async () => {

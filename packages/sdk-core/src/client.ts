@@ -10,6 +10,7 @@ import { createGeoApi, type GeoApi } from './api/geo.ts'
 import { createLabelsApi, type LabelsApi } from './api/labels.ts'
 import { createOrdersApi, type OrdersApi } from './api/orders.ts'
 import { createPhotosApi, type PhotosApi } from './api/photos.ts'
+import { createTrackingApi, type TrackingApi } from './api/tracking.ts'
 import { createVersionApi, type VersionApi } from './api/version.ts'
 import { apiPaths } from './api/wire/names.ts'
 import { type ClientConfig, type Logger, resolveConfig } from './config.ts'
@@ -47,6 +48,8 @@ export interface WaybillClient {
   readonly batch: BatchApi
   /** Photo uploads: a jpeg, png or pdf file in, the URL it is served at out. */
   readonly photos: PhotosApi
+  /** A delivery's public tracking: no login, no api code. */
+  readonly tracking: TrackingApi
   // resource groups: one member per resource, above this line
 }
 
@@ -80,6 +83,7 @@ export function createClient(config: ClientConfig): WaybillClient {
     contacts: createContactsApi(transport, paths),
     batch: createBatchApi(transport, paths, resolved),
     photos: createPhotosApi(transport, paths, resolved.baseUrl),
+    tracking: createTrackingApi(transport, paths),
     // resource groups: one entry per resource, above this line
   }
 }

@@ -17,6 +17,7 @@ export type { LabelsApi } from './api/labels.ts'
 export { addressWithoutUnit, parseUnit } from './api/orderRecord.ts'
 export { ON_HOLD_LIMIT, type OrdersApi } from './api/orders.ts'
 export { PHOTO_MAX_BYTES, type PhotosApi, photoProblem, type UploadedPhoto } from './api/photos.ts'
+export type { TrackingApi } from './api/tracking.ts'
 export type { VersionApi } from './api/version.ts'
 export { WEEKDAYS } from './api/wire/account.ts'
 export { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
@@ -48,6 +49,24 @@ export type {
 } from './dashboard/dashboardListTypes.ts'
 export { distanceMetres, EARTH_RADIUS_METRES } from './dashboard/geoDistance.ts'
 export {
+  createLabelReminder,
+  LABEL_REMINDER_COOKIE,
+  LABEL_REMINDER_DAYS,
+  type LabelReminder,
+} from './dashboard/labelReminder.ts'
+export {
+  createLabelRequest,
+  LABEL_TIMES_LOG,
+  type LabelRequest,
+  type LabelRequestOptions,
+  type LabelRequestPhase,
+  type LabelRequestState,
+  type LabelSize,
+  labelDownloadModal,
+  labelOrderOptions,
+  labelSizeOptions,
+} from './dashboard/labelRequest.ts'
+export {
   createLiveMap,
   DRIVERS_POLL_MS,
   LIVE_MAP_LOG,
@@ -66,6 +85,21 @@ export {
   type LiveMapDriver,
   type TrackedDriver,
 } from './dashboard/liveMapDrivers.ts'
+export {
+  createOrderTracking,
+  ORDER_TRACKING_LOG,
+  type OrderTrackingOptions,
+  type OrderTrackingPhase,
+  type OrderTrackingState,
+  type OrderTrackingStore,
+} from './dashboard/orderTracking.ts'
+export {
+  type OrderTrackingView,
+  orderTrackingView,
+  type TrackingMapPoint,
+  trackingMapZoom,
+  trackingTimeText,
+} from './dashboard/orderTrackingView.ts'
 export type {
   Account,
   AccountUpdate,
@@ -224,6 +258,18 @@ export type {
   PickupTimeOption,
   TimeOption,
 } from './domain/timeOptions.ts'
+export {
+  FINAL_TRACKING_STATUSES,
+  isFinalTrackingStatus,
+  isTrackingUuid,
+  type OrderTracking,
+  TRACKING_POLL_MS,
+  TRACKING_ROUTE,
+  type TrackingDriver,
+  type TrackingDropoff,
+  type TrackingPickup,
+  trackingPath,
+} from './domain/tracking.ts'
 export type { VersionInfo } from './domain/version.ts'
 export {
   contactsFor,

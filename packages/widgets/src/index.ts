@@ -20,7 +20,7 @@ export { TopBar, type TopBarProps } from './chrome/TopBar.tsx'
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './chrome/UserMenu.tsx'
 export { VERSION_CHECK_INTERVAL_MS, VersionCheck, type VersionCheckProps } from './chrome/VersionCheck.tsx'
 export { ContactsScreen } from './contacts/ContactsScreen.tsx'
-export { CANCEL_MODAL_TEXT, CancelModal, type CancelModalProps } from './dashboard/CancelModal.tsx'
+export { CancelModal, type CancelModalProps } from './dashboard/CancelModal.tsx'
 export { DashboardFilters, type DashboardFiltersProps } from './dashboard/DashboardFilters.tsx'
 export { DashboardPager, type DashboardPagerProps } from './dashboard/DashboardPager.tsx'
 export {
@@ -32,8 +32,11 @@ export {
 export { DashboardTabs, type DashboardTabsProps } from './dashboard/DashboardTabs.tsx'
 export { DeliveriesTable, type DeliveriesTableProps, StatusBadge } from './dashboard/DeliveriesTable.tsx'
 export { documentVisibility, type VisibilityDocument } from './dashboard/documentVisibility.ts'
-export { LIVE_MAP_CAPTIONS, LiveMap, type LiveMapProps } from './dashboard/LiveMap.tsx'
-export { ORDER_ACTIONS_TEXT, OrderActions, type OrderActionsProps } from './dashboard/OrderActions.tsx'
+export { LabelReminderModal, type LabelReminderModalProps } from './dashboard/LabelReminderModal.tsx'
+export { LabelsModal, type LabelsModalProps } from './dashboard/LabelsModal.tsx'
+export { LiveMap, type LiveMapProps } from './dashboard/LiveMap.tsx'
+export { NoLabelsSelectedModal, type NoLabelsSelectedModalProps } from './dashboard/NoLabelsSelectedModal.tsx'
+export { OrderActions, type OrderActionsProps } from './dashboard/OrderActions.tsx'
 export {
   type UseDashboardListOptions,
   type UseDashboardListResult,
@@ -87,3 +90,5 @@ export { useSession } from './provider/useSession.ts'
 export { useStore } from './provider/useStore.ts'
 export { useWaybill, type WaybillContextValue } from './provider/WaybillContext.ts'
 export { WaybillProvider, type WaybillProviderProps } from './provider/WaybillProvider.tsx'
+export { TrackingLink, type TrackingLinkProps } from './tracking/TrackingLink.tsx'
+export { TrackingScreen, type TrackingScreenProps } from './tracking/TrackingScreen.tsx'

@@ -1,4 +1,10 @@
-import { type DashboardView, fromOrderRecord, isDashboardView, type Order } from '@waybill/sdk-core'
+import {
+  type DashboardView,
+  fromOrderRecord,
+  isDashboardView,
+  type Order,
+  trackingPath,
+} from '@waybill/sdk-core'
 import { DashboardScreen, LiveMap, OrderActions, useSession, useWaybill } from '@waybill/widgets'
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { formRoute } from '../orderRoutes.ts'
@@ -7,8 +13,9 @@ import type { PortalOutletContext } from '../PortalLayout.tsx'
 /**
  * 'My Deliveries', `/dashboard?view=` (part 2 §2.1): the views, the live map, the table and each order's actions.
  * Edit (after the screen's edit warning) and repost open the single form on a draft made from the order (part 2
- * §4.2). The cancel modal and the edit warning are the screen's, outside the table; 'Download All labels' waits
- * for the bulk label modal.
+ * §4.2). The modals are the screen's, outside the table: the cancel modal, the edit warning, the bulk label modal
+ * of 'Download All labels' (§4.7) and the label reminder, which a row's Label link asks for (§4.2). Track opens
+ * the order's public tracking page in a new tab (§2.1).
  */
 export function DashboardPage() {
   const { client, session } = useWaybill('DashboardPage')
@@ -49,6 +56,8 @@ export function DashboardPage() {
             onEditRequest={row.edit}
             onRepost={(reposted) => open(reposted, 'repost')}
             labelHref={labelHref}
+            onLabelClick={row.label}
+            trackingHref={(tracked) => trackingPath(tracked.uuid)}
           />
         )}
       />

@@ -22,6 +22,7 @@ import { createPhotoRoutes } from './photos.ts'
 import { createPlacesRoutes } from './places.ts'
 import { createPrepayRoutes } from './prepay.ts'
 import { createSimulatorRoutes } from './simulator.ts'
+import { createTrackingRoutes } from './tracking.ts'
 import { createVersionRoutes } from './version.ts'
 
 /** What every route module is built from. */
@@ -59,6 +60,7 @@ export function createRoutes(app: App): Route[] {
     ...createDashboardRoutes(app),
     ...createSimulatorRoutes(app),
     ...createPhotoRoutes(app),
+    ...createTrackingRoutes(app),
     // resource routes: one spread per resource module, above this line
     ...createDevRoutes(app.faults),
   ]

@@ -56,6 +56,14 @@ export function createLabelRoutes({ db, names, paths, log }: App): Route[] {
     return orders
   }
 
+  /** Records a label email of `ids` and logs it, by the account's email: the api code is never logged. */
+  function emailed(call: string, account: { id: number; email: string }, ids: readonly number[]) {
+    const id = recordLabelEmail(db, account.id, account.email, ids)
+    log?.(
+      `${call} #${id}: no mail sent (sandbox); labels of ${product} ${ids.join(', ')} for ${account.email}`,
+    )
+  }
+
   return [
     {
       method: 'GET',
@@ -81,10 +89,7 @@ export function createLabelRoutes({ db, names, paths, log }: App): Route[] {
         const account = requireAccount(db, body.api_key)
         const ids = [...new Set(body.ids)]
         ownOrders(account.id, ids)
-        const id = recordLabelEmail(db, account.id, account.email, ids)
-        log?.(
-          `sendLabels #${id}: no mail sent (sandbox); labels of ${product} ${ids.join(', ')} for ${account.email}`,
-        )
+        emailed('sendLabels', account, ids)
         return json(200, { message: 'ok' })
       },
     },
@@ -119,6 +124,12 @@ export function createLabelRoutes({ db, names, paths, log }: App): Route[] {
         const sorted = sortLabelOrders(orders, query.order ?? 'asc')
         const pdf = renderLabels(sorted, { brand, size: query.small === '1' ? 'A7' : 'A6', title: 'Labels' })
         const token = files.put(pdf)
+        // 'ok' means the user "will receive an email with your labels" (part 2 §4.7): recorded like sendLabels.
+        emailed(
+          'orderedlabels',
+          account,
+          sorted.map((order) => order.id),
+        )
         // The token travels as a query parameter, which the request log redacts like an api code.
         return json(200, { message: 'ok', url: `${paths.orderedLabelsFile}?token=${token}` })
       },

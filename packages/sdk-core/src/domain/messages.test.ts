@@ -9,6 +9,7 @@ import { dashboardActionsMessages } from './messages/dashboardActions.ts'
 import { dashboardListMessages } from './messages/dashboardList.ts'
 import { driversMessages } from './messages/drivers.ts'
 import { generalMessages } from './messages/general.ts'
+import { labelsMessages } from './messages/labels.ts'
 import { mapsMessages } from './messages/maps.ts'
 import { onboardingMessages } from './messages/onboarding.ts'
 import { orderFormMessages } from './messages/orderForm.ts'
@@ -16,6 +17,7 @@ import { orderingMessages } from './messages/ordering.ts'
 import { photosMessages } from './messages/photos.ts'
 import { summaryMessages } from './messages/summary.ts'
 import { timePickerMessages } from './messages/timePicker.ts'
+import { trackingMessages } from './messages/tracking.ts'
 import { fillNames, fillText, messages } from './messages.ts'
 
 // Every message text of both spec documents, copied word for word (typos and the double space included). Each
@@ -195,6 +197,7 @@ describe('messages', () => {
       dashboardMessages,
       dashboardListMessages,
       dashboardActionsMessages,
+      labelsMessages,
       batchMessages,
       accountMessages,
       driversMessages,
@@ -204,6 +207,7 @@ describe('messages', () => {
       orderFormMessages,
       timePickerMessages,
       photosMessages,
+      trackingMessages,
     ]
     const keys = areas.flatMap((area) => Object.keys(area))
     expect(new Set(keys).size).toBe(keys.length)

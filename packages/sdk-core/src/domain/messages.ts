@@ -9,6 +9,7 @@ import { dashboardActionsMessages } from './messages/dashboardActions.ts'
 import { dashboardListMessages } from './messages/dashboardList.ts'
 import { driversMessages } from './messages/drivers.ts'
 import { generalMessages } from './messages/general.ts'
+import { labelsMessages } from './messages/labels.ts'
 import { mapsMessages } from './messages/maps.ts'
 import { onboardingMessages } from './messages/onboarding.ts'
 import { orderFormMessages } from './messages/orderForm.ts'
@@ -16,6 +17,7 @@ import { orderingMessages } from './messages/ordering.ts'
 import { photosMessages } from './messages/photos.ts'
 import { summaryMessages } from './messages/summary.ts'
 import { timePickerMessages } from './messages/timePicker.ts'
+import { trackingMessages } from './messages/tracking.ts'
 
 /**
  * Every user-facing text of the SDK, word for word as the spec writes them (typos included: customers'
@@ -32,6 +34,7 @@ export const messages = {
   ...dashboardMessages,
   ...dashboardListMessages,
   ...dashboardActionsMessages,
+  ...labelsMessages,
   ...batchMessages,
   ...accountMessages,
   ...driversMessages,
@@ -39,6 +42,7 @@ export const messages = {
   ...mapsMessages,
   ...timePickerMessages,
   ...photosMessages,
+  ...trackingMessages,
 } as const
 
 /**

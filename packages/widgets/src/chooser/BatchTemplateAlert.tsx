@@ -33,7 +33,7 @@ export function BatchTemplateAlert({ hint = HINTS.chooserBatchTemplate, jar }: B
       <button
         type="button"
         className="wb-hint-alert__dismiss"
-        aria-label={messages.dismissAlert}
+        aria-label={messages.dismiss}
         onClick={() => setVisible(false)}
       >
         <span aria-hidden="true">×</span>

@@ -1,4 +1,10 @@
-import { type CancelResult, cancelReasonOptions, createCancelFlow, type Order } from '@waybill/sdk-core'
+import {
+  type CancelResult,
+  cancelReasonOptions,
+  createCancelFlow,
+  messages,
+  type Order,
+} from '@waybill/sdk-core'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { FieldErrors, fieldErrorProps } from '../primitives/FieldErrors.tsx'
 import { FormAlert } from '../primitives/FormAlert.tsx'
@@ -6,15 +12,6 @@ import { Modal } from '../primitives/Modal.tsx'
 import { SelectField } from '../primitives/SelectField.tsx'
 import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
-
-/** Field labels and button captions of the cancel modal (part 2 §4.2); its texts are sdk-core's `messages`. */
-export const CANCEL_MODAL_TEXT = {
-  reason: 'Reason',
-  comment: 'Comment',
-  submit: 'Cancel order',
-  keep: 'Keep order',
-  close: 'Close',
-} as const
 
 const REASONS = cancelReasonOptions().map((option) => ({ value: String(option.id), label: option.label }))
 
@@ -80,17 +77,17 @@ export function CancelModal({ order, onClose, onCancelled }: CancelModalProps) {
     <div className="wb-cancel__actions" onKeyDown={leaveOnEscape}>
       {phase === 'form' && (
         <button type="button" className="wb-button" onClick={onClose}>
-          {CANCEL_MODAL_TEXT.keep}
+          {messages.cancelKeep}
         </button>
       )}
       {state.showClose && (
         <button ref={closeRef} type="button" className="wb-button" onClick={onClose}>
-          {CANCEL_MODAL_TEXT.close}
+          {messages.close}
         </button>
       )}
       {state.showSubmit && (
         <button type="submit" form={formId} className="wb-button wb-button--danger">
-          {CANCEL_MODAL_TEXT.submit}
+          {messages.cancelConfirm}
         </button>
       )}
     </div>
@@ -115,7 +112,7 @@ export function CancelModal({ order, onClose, onCancelled }: CancelModalProps) {
             {state.feeNotice && <p className="wb-cancel__fee">{state.feeNotice}</p>}
             <SelectField
               id={`${id}-reason`}
-              label={CANCEL_MODAL_TEXT.reason}
+              label={messages.cancelReasonLabel}
               value={String(state.values.reasonId)}
               options={REASONS}
               disabled={!state.editable}
@@ -126,7 +123,7 @@ export function CancelModal({ order, onClose, onCancelled }: CancelModalProps) {
             />
             <div className="wb-field">
               <label className="wb-field__label" htmlFor={commentId}>
-                {CANCEL_MODAL_TEXT.comment}
+                {messages.cancelCommentLabel}
               </label>
               <textarea
                 ref={commentRef}

@@ -1,15 +1,7 @@
-import { DASHBOARD_PAGE_SIZES, type DashboardList, pageCount } from '@waybill/sdk-core'
+import { DASHBOARD_PAGE_SIZES, type DashboardList, messages, pageCount } from '@waybill/sdk-core'
 import { useId } from 'react'
 import { SelectField } from '../primitives/SelectField.tsx'
 import { useStore } from '../provider/useStore.ts'
-
-/** Labels of the dashboard's pager. */
-export const DASHBOARD_PAGER_TEXT = {
-  pager: 'Pages',
-  pageSize: 'Rows per page',
-  previous: 'Previous page',
-  next: 'Next page',
-} as const
 
 const SIZE_OPTIONS = DASHBOARD_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))
 
@@ -29,13 +21,12 @@ export function DashboardPager({ list }: DashboardPagerProps) {
   const pageSize = useStore(list, (state) => state.pageSize)
   const total = useStore(list, (state) => state.total)
   const rangeText = useStore(list, (state) => state.rangeText)
-  const text = DASHBOARD_PAGER_TEXT
   const isLast = pageIndex + 1 >= pageCount(total, pageSize)
   return (
-    <nav className="wb-dashboard__pager" aria-label={text.pager}>
+    <nav className="wb-dashboard__pager" aria-label={messages.dashboardPager}>
       <SelectField
         id={`${id}-size`}
-        label={text.pageSize}
+        label={messages.dashboardPageSize}
         value={String(pageSize)}
         options={SIZE_OPTIONS}
         onChange={(value) => list.setPageSize(Number(value))}
@@ -49,7 +40,7 @@ export function DashboardPager({ list }: DashboardPagerProps) {
         disabled={pageIndex === 0}
         onClick={() => list.setPage(pageIndex - 1)}
       >
-        {text.previous}
+        {messages.dashboardPreviousPage}
       </button>
       <button
         type="button"
@@ -57,7 +48,7 @@ export function DashboardPager({ list }: DashboardPagerProps) {
         disabled={isLast}
         onClick={() => list.setPage(pageIndex + 1)}
       >
-        {text.next}
+        {messages.dashboardNextPage}
       </button>
     </nav>
   )

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DASHBOARD_ORDERS, renderDashboard } from '../../test/dashboardFixtures.ts'
 import { accountWith, TEST_API_CODE } from '../../test/fixtures.ts'
+import { renderLabelsDashboard } from '../../test/labelFixtures.ts'
 import { settle, wait } from '../../test/render.tsx'
 import { DashboardScreen } from './DashboardScreen.tsx'
 import { OrderActions } from './OrderActions.tsx'
@@ -161,20 +162,20 @@ describe('DashboardScreen pager (part 2 §2.1)', () => {
 
 describe('DashboardScreen table (part 2 §2.1, §4.1, §4.2)', () => {
   it('has a box only on rows whose status allows selection (1, 2, 3, 17); Download All labels counts them', async () => {
-    const onDownloadLabels = vi.fn()
-    const { user } = await renderDashboard(<DashboardScreen onDownloadLabels={onDownloadLabels} />)
+    const { user, orderedLabels } = await renderLabelsDashboard(<DashboardScreen />)
     const boxes = within(table()).getAllByRole('checkbox')
     expect(boxes.map((box) => box.getAttribute('aria-label'))).toEqual([
       'Select delivery 101',
       'Select delivery 102',
       'Select delivery 105',
     ])
-    const download = screen.getByRole('button', { name: 'Download All labels (0)' }) as HTMLButtonElement
-    expect(download.disabled).toBe(true)
+    expect(screen.getByRole('button', { name: 'Download All labels (0)' })).toBeTruthy()
     await user.click(screen.getByRole('checkbox', { name: 'Select delivery 101' }))
     await user.click(screen.getByRole('checkbox', { name: 'Select delivery 105' }))
     await user.click(screen.getByRole('button', { name: 'Download All labels (2)' }))
-    expect(onDownloadLabels).toHaveBeenCalledWith([DASHBOARD_ORDERS[0], DASHBOARD_ORDERS[4]])
+    const dialog = screen.getByRole('dialog', { name: 'Download labels' })
+    await user.click(within(dialog).getByRole('button', { name: 'Get labels' }))
+    expect(orderedLabels).toHaveBeenCalledWith(TEST_API_CODE, expect.objectContaining({ ids: [101, 105] }))
   })
 
   it('shows the short status label in a badge of its tone, and the delivery agent', async () => {
@@ -241,17 +242,9 @@ describe('DashboardScreen table (part 2 §2.1, §4.1, §4.2)', () => {
 })
 
 describe('DashboardScreen ticks, map choice and modals (part 2 §2.1, §4.2)', () => {
-  it("shows no 'Download All labels' without a handler for it", async () => {
-    await renderDashboard(<DashboardScreen />)
-    expect(screen.queryByRole('button', { name: /Download All labels/ })).toBeNull()
-  })
-
   it('part 2 §2.1, §4.2: new rows drop ticks and the map choice of orders gone or no longer selectable', async () => {
-    const onDownloadLabels = vi.fn()
     const map = vi.fn(({ selected }) => <p>Map of {selected?.id ?? 'nothing'}</p>)
-    const { user, page } = await renderDashboard(
-      <DashboardScreen map={map} onDownloadLabels={onDownloadLabels} />,
-    )
+    const { user, page, orderedLabels } = await renderLabelsDashboard(<DashboardScreen map={map} />)
     await user.click(screen.getByRole('checkbox', { name: 'Select delivery 101' }))
     await user.click(screen.getByRole('checkbox', { name: 'Select delivery 102' }))
     await user.click(screen.getByRole('checkbox', { name: 'Select delivery 105' }))
@@ -263,7 +256,9 @@ describe('DashboardScreen ticks, map choice and modals (part 2 §2.1, §4.2)', (
     await settle()
     expect(screen.getByText('Map of nothing')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Download All labels (1)' }))
-    expect(onDownloadLabels).toHaveBeenCalledWith([DASHBOARD_ORDERS[1]])
+    const dialog = screen.getByRole('dialog', { name: 'Download labels' })
+    await user.click(within(dialog).getByRole('button', { name: 'Get labels' }))
+    expect(orderedLabels).toHaveBeenCalledWith(TEST_API_CODE, expect.objectContaining({ ids: [102] }))
   })
 
   it("part 2 §4.2: the cancel modal stays on 'Success!!!' until Close, then the list reloads", async () => {

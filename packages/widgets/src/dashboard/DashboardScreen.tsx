@@ -1,6 +1,15 @@
-import { canSelect, type DashboardView, fillText, type Order } from '@waybill/sdk-core'
+import {
+  type CookieJar,
+  canSelect,
+  createLabelReminder,
+  type DashboardView,
+  fillText,
+  labelDownloadModal,
+  type Order,
+} from '@waybill/sdk-core'
 import { type ReactNode, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
+import { documentCookieJar } from '../provider/documentCookieJar.ts'
 import { useSession } from '../provider/useSession.ts'
 import { CancelModal } from './CancelModal.tsx'
 import { DashboardFilters } from './DashboardFilters.tsx'
@@ -8,6 +17,9 @@ import { DashboardPager } from './DashboardPager.tsx'
 import { DashboardTabs } from './DashboardTabs.tsx'
 import { DeliveriesTable } from './DeliveriesTable.tsx'
 import { DELIVERIES_TABLE_TEXT } from './dashboardText.ts'
+import { LabelReminderModal } from './LabelReminderModal.tsx'
+import { LabelsModal } from './LabelsModal.tsx'
+import { NoLabelsSelectedModal } from './NoLabelsSelectedModal.tsx'
 import { EditWarningModal } from './OrderActionsEditWarning.tsx'
 import { useDashboardList } from './useDashboardList.ts'
 
@@ -30,6 +42,11 @@ export interface DashboardRowContext {
   readonly cancel: (order: Order) => void
   /** Opens the edit warning on an order; 'Edit order' calls the screen's `onEdit`. */
   readonly edit: (order: Order) => void
+  /**
+   * Called by a Label link's click with the label's URL: opens the label reminder and returns true (the link must
+   * then not open) when the order's status and the view call for it and the user has not hidden it (part 2 §4.2).
+   */
+  readonly label: (order: Order, href: string) => boolean
 }
 
 /** Props of {@link DashboardScreen}. */
@@ -46,19 +63,26 @@ export interface DashboardScreenProps {
   map?: ReactNode | ((context: DashboardMapContext) => ReactNode)
   /** Called when a row is selected (clicked, or its number pressed). */
   onSelectOrder?: (order: Order) => void
-  /** Called by 'Download All labels (n)' with the ticked orders; without it the button is not shown. */
-  onDownloadLabels?: (orders: readonly Order[]) => void
+  /** Where the label reminder's 'Don't show this again' is kept: the page's cookies (`documentCookieJar`) by default. */
+  cookieJar?: CookieJar
 }
 
-type OpenModal = { kind: 'cancel'; order: Order; cancelled: boolean } | { kind: 'edit'; order: Order }
+type OpenModal =
+  | { kind: 'cancel'; order: Order; cancelled: boolean }
+  | { kind: 'edit'; order: Order }
+  | { kind: 'labels'; ids: readonly number[] }
+  | { kind: 'noLabels' }
+  | { kind: 'labelReminder'; order: Order; href: string }
 
 /**
  * The My Deliveries screen (part 2 §2.1): the view tabs, the map (a slot), the filters, 'Download All labels
- * (n)' (when `onDownloadLabels` is given), the table and the pager, over sdk-core's `createDashboardList`. A
- * failed fetch shows `'Error fetching {product}s'` as an alert (§8). Ticks and the map's row are kept by order id
- * and checked against the rows shown whenever they change: an order no longer listed, or whose status no longer
- * allows selection (§4.2), drops out. The cancel modal and the edit warning (§4.2) are rendered here, once, outside
- * the table; the list reloads when the cancel modal closes after a cancellation, and the ticks are cleared then.
+ * (n)', the table and the pager, over sdk-core's `createDashboardList`. A failed fetch shows
+ * `'Error fetching {product}s'` as an alert (§8). Ticks and the map's row are kept by order id and checked against
+ * the rows shown whenever they change: an order no longer listed, or whose status no longer allows selection
+ * (§4.2), drops out. The modals are rendered here, once, outside the table: the cancel modal and the edit warning
+ * (§4.2), the label modal of the ticked orders or, with none ticked, a warning (§4.7, §8), and the label reminder
+ * (§4.2). The list reloads, and the ticks are cleared, when the cancel modal closes after a cancellation and when
+ * the label modal closes after its answer (§4.7 'Closing reloads the page').
  */
 export function DashboardScreen({
   initialView,
@@ -67,7 +91,7 @@ export function DashboardScreen({
   onEdit,
   map,
   onSelectOrder,
-  onDownloadLabels,
+  cookieJar,
 }: DashboardScreenProps) {
   const { list, state } = useDashboardList({ initialView }, 'DashboardScreen')
   const showAvailability = useSession(
@@ -77,6 +101,7 @@ export function DashboardScreen({
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
   const [chosenId, setChosenId] = useState<number | null>(null)
   const [modal, setModal] = useState<OpenModal | null>(null)
+  const [reminder] = useState(() => createLabelReminder(cookieJar ?? documentCookieJar()))
   const [shownView, setShownView] = useState(state.view)
   const [shownRows, setShownRows] = useState(state.rows)
   if (shownView !== state.view) {
@@ -112,30 +137,37 @@ export function DashboardScreen({
     reload: () => list.reload(),
     cancel: (order) => setModal({ kind: 'cancel', order, cancelled: false }),
     edit: (order) => setModal({ kind: 'edit', order }),
+    label: (order, href) => {
+      if (!reminder.shouldRemind(order.status, state.view)) return false
+      setModal({ kind: 'labelReminder', order, href })
+      return true
+    },
+  }
+  /** After a cancellation or a label answer: the rows changed, so the ticks go and the list is asked again. */
+  const reloadAfterModal = () => {
+    setTicked(new Set())
+    void list.reload()
   }
   const closeCancel = () => {
     const cancelled = modal?.kind === 'cancel' && modal.cancelled
     setModal(null)
-    if (!cancelled) return
     // Reloaded only now, so 'Success!!!' stays up until the user closes it.
-    setTicked(new Set())
-    void list.reload()
+    if (cancelled) reloadAfterModal()
   }
+  const downloadLabels = () =>
+    setModal(
+      labelDownloadModal(tickedOrders.length) === 'labels'
+        ? { kind: 'labels', ids: tickedOrders.map((order) => order.id) }
+        : { kind: 'noLabels' },
+    )
 
   return (
     <div className="wb-dashboard">
       <div className="wb-dashboard__head">
         <DashboardTabs list={list} onViewChange={onViewChange} />
-        {onDownloadLabels && (
-          <button
-            type="button"
-            className="wb-button wb-button--primary"
-            disabled={tickedOrders.length === 0}
-            onClick={() => onDownloadLabels(tickedOrders)}
-          >
-            {fillText(DELIVERIES_TABLE_TEXT.downloadLabels, { count: tickedOrders.length })}
-          </button>
-        )}
+        <button type="button" className="wb-button wb-button--primary" onClick={downloadLabels}>
+          {fillText(DELIVERIES_TABLE_TEXT.downloadLabels, { count: tickedOrders.length })}
+        </button>
       </div>
       {map !== undefined && (
         <div className="wb-dashboard__map">
@@ -173,6 +205,20 @@ export function DashboardScreen({
           onConfirm={(order) => {
             setModal(null)
             onEdit?.(order)
+          }}
+        />
+      )}
+      {modal?.kind === 'labels' && (
+        <LabelsModal ids={modal.ids} onClose={() => setModal(null)} onClosed={reloadAfterModal} />
+      )}
+      {modal?.kind === 'noLabels' && <NoLabelsSelectedModal onClose={() => setModal(null)} />}
+      {modal?.kind === 'labelReminder' && (
+        <LabelReminderModal
+          order={modal.order}
+          href={modal.href}
+          onClose={(hide) => {
+            if (hide) reminder.hide()
+            setModal(null)
           }}
         />
       )}

@@ -3,6 +3,7 @@ import {
   type DashboardView,
   fillNames,
   type LiveMap as LiveMapStore,
+  messages,
   type Order,
 } from '@waybill/sdk-core'
 import { useEffect, useId, useMemo, useState } from 'react'
@@ -11,13 +12,6 @@ import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { documentVisibility } from './documentVisibility.ts'
 import { liveMapMarkers, liveMapRoute, orderMarkerId } from './LiveMapMarkers.ts'
-
-/** Captions of the live map's toggle and its map's accessible name (part 2 §2.1 'Hide/Show Map'). */
-export const LIVE_MAP_CAPTIONS = {
-  hide: 'Hide Map',
-  show: 'Show Map',
-  label: 'Live map of {product}s',
-} as const
 
 /** Props of {@link LiveMap}. */
 export interface LiveMapProps {
@@ -64,7 +58,7 @@ export function LiveMap({ view, selected = null }: LiveMapProps) {
           aria-controls={bodyId}
           onClick={() => setShown((current) => !current)}
         >
-          {shown ? LIVE_MAP_CAPTIONS.hide : LIVE_MAP_CAPTIONS.show}
+          {shown ? messages.dashboardHideMap : messages.dashboardShowMap}
         </button>
       </div>
       <div id={bodyId} className="wb-live-map__body" hidden={!shown}>
@@ -93,7 +87,7 @@ function LiveMapSurface({ map, selected }: { map: LiveMapStore; selected: Order 
 
   return (
     <MapView
-      label={fillNames(LIVE_MAP_CAPTIONS.label, names)}
+      label={fillNames(messages.dashboardMapLabel, names)}
       markers={markers}
       polylines={polylines}
       selectedMarkerId={chosen}

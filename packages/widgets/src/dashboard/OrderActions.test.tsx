@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import type { DashboardView, Order } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
 import { actionOrder, cancelClient } from '../../test/cancelFixtures.ts'
+import { clickFollows } from '../../test/labelFixtures.ts'
 import { renderSignedIn } from '../../test/render.tsx'
 import { OrderActions } from './OrderActions.tsx'
 
@@ -51,6 +52,31 @@ describe('OrderActions (part 2 §4.2)', () => {
     expect(actionNames()).toEqual(names)
   })
 
+  it('links every order with a trackable uuid to its tracking page, in a new tab with noopener (part 2 §2.1)', async () => {
+    const order = actionOrder({ status: 5 })
+    await renderSignedIn(
+      <OrderActions order={order} view={3} onRepost={vi.fn()} trackingHref={() => '/order-tracking/abc'} />,
+      { client: cancelClient().client },
+    )
+    const link = screen.getByRole('link', { name: 'Track PO-5120 (opens in a new tab)' })
+    expect(link.getAttribute('href')).toBe('/order-tracking/abc')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('offers no Track link for a uuid that cannot be tracked', async () => {
+    await renderSignedIn(
+      <OrderActions
+        order={actionOrder({ status: 5 })}
+        view={3}
+        onRepost={vi.fn()}
+        trackingHref={() => null}
+      />,
+      { client: cancelClient().client },
+    )
+    expect(actionNames()).toEqual([])
+  })
+
   it('offers no Label without a label URL from the caller', async () => {
     await renderActions(actionOrder({ status: 1 }), 3)
     expect(actionNames()).toEqual(['Edit PO-5120', 'Cancel PO-5120'])
@@ -66,6 +92,34 @@ describe('OrderActions (part 2 §4.2)', () => {
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
     expect(link.textContent).toBe('Label')
+  })
+
+  it('part 2 §4.2: asks onLabelClick first; the label does not open when it answers true (the label reminder shows)', async () => {
+    const order = actionOrder({ status: 1 })
+    const onLabelClick = vi.fn(() => true)
+    await renderSignedIn(
+      <OrderActions
+        order={order}
+        view={3}
+        onRepost={vi.fn()}
+        labelHref={() => LABEL_URL}
+        onLabelClick={onLabelClick}
+      />,
+      { client: cancelClient().client },
+    )
+    const link = screen.getByRole('link', { name: 'Label PO-5120 (opens in a new window)' })
+    expect(clickFollows(link)).toBe(false)
+    expect(onLabelClick).toHaveBeenCalledWith(order, LABEL_URL)
+    onLabelClick.mockReturnValue(false)
+    expect(clickFollows(link)).toBe(true)
+    expect(onLabelClick).toHaveBeenCalledTimes(2)
+  })
+
+  it('opens the label at once without onLabelClick', async () => {
+    await renderActions(actionOrder({ status: 1 }), 3, () => LABEL_URL)
+    expect(clickFollows(screen.getByRole('link', { name: 'Label PO-5120 (opens in a new window)' }))).toBe(
+      true,
+    )
   })
 
   it('reposts at once (part 2 §4.2)', async () => {

@@ -1,14 +1,5 @@
-import { type DashboardView, type Order, orderActions } from '@waybill/sdk-core'
-
-/** Button captions of a row's actions; each accessible name adds the order's name ('Cancel PO-5120'). */
-export const ORDER_ACTIONS_TEXT = {
-  cancel: 'Cancel',
-  edit: 'Edit',
-  repost: 'Repost',
-  label: 'Label',
-  newWindow: '(opens in a new window)',
-  group: 'Actions for',
-} as const
+import { type DashboardView, fillText, messages, type Order, orderActions } from '@waybill/sdk-core'
+import { TrackingLink } from '../tracking/TrackingLink.tsx'
 
 /** Props of {@link OrderActions}. */
 export interface OrderActionsProps {
@@ -30,13 +21,25 @@ export interface OrderActionsProps {
    * API; without it no Label link is shown. Built by the caller, so no api code leaves for another origin here.
    */
   labelHref?: (order: Order) => string
+  /**
+   * Called when the Label link is clicked, before the label opens: return true to keep it from opening, because the
+   * screen shows the label reminder instead (part 2 §4.2; `DashboardScreen`'s `row.label`). Without it, or when it
+   * returns false, the link opens the label.
+   */
+  onLabelClick?: (order: Order, href: string) => boolean
+  /**
+   * The address of the order's public tracking page (sdk-core's `trackingPath(order.uuid)`), opened in a new tab
+   * (part 2 §2.1); without it, or when it gives null, no Track link is shown.
+   */
+  trackingHref?: (order: Order) => string | null
 }
 
 /**
  * A dashboard row's actions (part 2 §2.1, §4.2), as `orderActions(status, view)` allows them: Cancel and Edit
  * (which ask the screen, through `onCancel` and `onEditRequest`, to open the cancel modal or the edit warning),
  * Repost (`onRepost`), and Label, the order's label in a new window (`rel="noopener noreferrer"`) for the statuses
- * whose labels can be downloaded (1, 2, 3, 17). An order whose status allows nothing renders nothing.
+ * whose labels can be downloaded (1, 2, 3, 17), unless `onLabelClick` shows the label reminder first. An order
+ * whose status allows nothing renders nothing.
  */
 export function OrderActions({
   order,
@@ -45,6 +48,8 @@ export function OrderActions({
   onEditRequest,
   onRepost,
   labelHref,
+  onLabelClick,
+  trackingHref,
 }: OrderActionsProps) {
   const permitted = orderActions(order.status, view)
   const allowed = {
@@ -54,30 +59,35 @@ export function OrderActions({
   }
   // Part 2 §4.2: the rows selectable for the bulk label download are the ones that have a label.
   const href = allowed.label && labelHref ? labelHref(order) : null
-  if (!allowed.cancel && !allowed.edit && !allowed.repost && !href) return null
+  const tracking = trackingHref?.(order) ?? null
+  if (!allowed.cancel && !allowed.edit && !allowed.repost && !href && !tracking) return null
   const name = order.name || `#${order.id}`
   const named = (caption: string) => `${caption} ${name}`
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset.
-    <div className="wb-order-actions" role="group" aria-label={named(ORDER_ACTIONS_TEXT.group)}>
+    <div
+      className="wb-order-actions"
+      role="group"
+      aria-label={fillText(messages.orderActionsGroup, { name })}
+    >
       {allowed.edit && (
         <button
           type="button"
           className="wb-button wb-order-actions__button"
-          aria-label={named(ORDER_ACTIONS_TEXT.edit)}
+          aria-label={named(messages.edit)}
           onClick={() => onEditRequest?.(order)}
         >
-          {ORDER_ACTIONS_TEXT.edit}
+          {messages.edit}
         </button>
       )}
       {allowed.repost && (
         <button
           type="button"
           className="wb-button wb-order-actions__button"
-          aria-label={named(ORDER_ACTIONS_TEXT.repost)}
+          aria-label={named(messages.orderRepost)}
           onClick={() => onRepost(order)}
         >
-          {ORDER_ACTIONS_TEXT.repost}
+          {messages.orderRepost}
         </button>
       )}
       {href && (
@@ -86,19 +96,23 @@ export function OrderActions({
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${named(ORDER_ACTIONS_TEXT.label)} ${ORDER_ACTIONS_TEXT.newWindow}`}
+          aria-label={`${named(messages.orderLabel)} ${messages.opensInNewWindow}`}
+          onClick={(event) => {
+            if (onLabelClick?.(order, href)) event.preventDefault()
+          }}
         >
-          {ORDER_ACTIONS_TEXT.label}
+          {messages.orderLabel}
         </a>
       )}
+      <TrackingLink href={tracking} name={name} className="wb-button wb-order-actions__button" />
       {allowed.cancel && (
         <button
           type="button"
           className="wb-button wb-order-actions__button wb-order-actions__cancel"
-          aria-label={named(ORDER_ACTIONS_TEXT.cancel)}
+          aria-label={named(messages.cancel)}
           onClick={() => onCancel?.(order)}
         >
-          {ORDER_ACTIONS_TEXT.cancel}
+          {messages.cancel}
         </button>
       )}
     </div>

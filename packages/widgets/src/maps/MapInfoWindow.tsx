@@ -41,7 +41,7 @@ export function MapInfoWindow({ id, marker, at, onClose }: MapInfoWindowProps) {
           {title}
         </h3>
         <button type="button" className="wb-map__info-close" onClick={onClose}>
-          {messages.mapCloseInfo}
+          {messages.close}
         </button>
       </div>
       {lines.map((line, index) => (

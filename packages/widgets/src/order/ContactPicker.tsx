@@ -1,15 +1,7 @@
-import { type Contact, contactsFor, type OrderDraftStore, type PartySide } from '@waybill/sdk-core'
+import { type Contact, contactsFor, messages, type OrderDraftStore, type PartySide } from '@waybill/sdk-core'
 import { useCallback, useMemo } from 'react'
 import { SelectField } from '../primitives/SelectField.tsx'
 import { useStore } from '../provider/useStore.ts'
-
-// our words: propose messages.contactPickerLabel, messages.contactPickerPlaceholder (the spec names the picker,
-// part 1 §2, but gives it no text).
-/** Label and first entry of the saved-contact picker. */
-export const CONTACT_PICKER_TEXT = {
-  label: 'Saved contact',
-  placeholder: 'Choose a saved contact',
-} as const
 
 /** Props of {@link ContactPicker}. */
 export interface ContactPickerProps {
@@ -52,11 +44,11 @@ export function ContactPicker({ id, side, draft, contacts: all, onPick }: Contac
   return (
     <SelectField
       id={id}
-      label={CONTACT_PICKER_TEXT.label}
+      label={messages.contactPickerLabel}
       value={chosen}
       onChange={choose}
       options={options}
-      placeholder={CONTACT_PICKER_TEXT.placeholder}
+      placeholder={messages.contactPickerPlaceholder}
     />
   )
 }

@@ -2,10 +2,6 @@ import { messages } from '@waybill/sdk-core'
 import { useRef } from 'react'
 import { Modal } from '../primitives/Modal.tsx'
 
-// our words: propose messages.ok (the spec names the modal, part 1 §8, not its button).
-/** Caption of the button that closes the 'Notification' modal. */
-export const NOTIFICATION_OK = 'OK'
-
 /** Props of {@link NotificationModal}. */
 export interface NotificationModalProps {
   /** The text to show; the modal is open while it is not null. */
@@ -29,7 +25,7 @@ export function NotificationModal({ message, onClose }: NotificationModalProps) 
       initialFocus={ok}
       footer={
         <button ref={ok} type="button" className="wb-button wb-button--primary" onClick={onClose}>
-          {NOTIFICATION_OK}
+          {messages.ok}
         </button>
       }
     >

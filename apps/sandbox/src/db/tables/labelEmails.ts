@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite'
 
 /**
- * Label emails the account asked for (part 2 §7 `sendLabels`). The sandbox sends no mail: it records the
+ * Label emails the account asked for (part 2 §7 `sendLabels`, and `orderedlabels`, whose 'ok' tells the user
+ * 'Success, you will receive an email with your labels.', §4.7). The sandbox sends no mail: it records the
  * request here (which orders, to which address) and writes a line to its log.
  */
 export const LABEL_EMAILS_TABLE = `
@@ -19,7 +20,7 @@ export const LABEL_EMAILS_TABLE = `
 export interface LabelEmail {
   readonly id: number
   readonly email: string
-  /** The order ids, in the order they were asked for. */
+  /** The order ids: as sendLabels was given them, or as orderedlabels printed them (sorted by name). */
   readonly orderIds: readonly number[]
   /** When it was asked for, ISO 8601 UTC. */
   readonly createdAt: string

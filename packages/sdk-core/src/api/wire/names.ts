@@ -12,6 +12,7 @@ import { labelPaths } from './labels.ts'
 import { ordersPaths } from './orders.ts'
 import { passwordResetPaths } from './passwordReset.ts'
 import { photoPaths } from './photos.ts'
+import { trackingPaths } from './tracking.ts'
 import { versionPaths } from './version.ts'
 /** The default `{brand}` slug: route segments and API path segments (part 1 §2, §7). */
 export const DEFAULT_BRAND = 'waybill'
@@ -56,6 +57,7 @@ export function apiPaths(names: WireNames = DEFAULT_NAMES) {
     ...contactPaths(names),
     ...batchPaths(names),
     ...photoPaths(names),
+    ...trackingPaths(names),
     // resource paths: one spread per resource, above this line
   } as const
 }

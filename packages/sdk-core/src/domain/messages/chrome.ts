@@ -36,8 +36,6 @@ export const chromeMessages = {
   // Our words for the chooser's and the chrome's own names and notices (none given by the spec)
   /** The name of the tabs' navigation landmark. */
   mainNavigation: 'Main',
-  /** The name of the × button that dismisses the new-batch-template alert. */
-  dismissAlert: 'Dismiss',
   /** The chooser's support line, before the support email link. */
   supportIntro: 'Need help? Contact support at',
   /** The chooser's support line, between the email and phone links. */

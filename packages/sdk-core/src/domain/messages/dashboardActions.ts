@@ -18,4 +18,21 @@ export const dashboardActionsMessages = {
   editWarningTitle: 'Edit order {name}?',
   /** The edit warning modal's body: part 2 §4.2 word for word. */
   editWarning: 'Editing is free but voids the old label and generates a new one.',
+
+  // The cancel modal's form: our words (part 2 §4.2 gives the reasons, 'A comment is required' and Close only)
+  /** The label of the cancel reason select, 'I changed my mind' first (ours; part 2 §4.2 'Cancel reasons'). */
+  cancelReasonLabel: 'Reason',
+  /** The label of the required cancel comment (ours; part 2 §4.2 'A comment is required'). */
+  cancelCommentLabel: 'Comment',
+  /** The cancel modal's submit button, hidden while submitting and after success (ours; part 2 §4.2). */
+  cancelConfirm: 'Cancel order',
+  /** The cancel modal's button that leaves the form without cancelling (ours). */
+  cancelKeep: 'Keep order',
+  // Its Close (part 2 §4.2's word) is the shared `close`.
+  /** The accessible name of a row's group of actions (ours); its Edit and Cancel are the shared captions. */
+  orderActionsGroup: 'Actions for {name}',
+  /** A row's action that copies the order into a new draft (part 2 §4.2's word). */
+  orderRepost: 'Repost',
+  /** A row's link to the order's printable label (ours). */
+  orderLabel: 'Label',
 } as const

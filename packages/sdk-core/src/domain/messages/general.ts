@@ -18,4 +18,21 @@ export const generalMessages = {
   yes: 'YES',
   /** A yes/no column, e.g. the contacts table's Pickup and Drop Off (part 1 §2 'Contacts screen'). */
   no: 'NO',
+  // Button captions many screens share (ours unless noted); one text, one entry.
+  /** Closes a modal or an info window once there is nothing left to do in it (part 2 §4.2's word). */
+  close: 'Close',
+  /** Leaves a confirmation or a form without doing anything. */
+  cancel: 'Cancel',
+  /** Opens an item in its form: a delivery of the summary, an order of the dashboard. */
+  edit: 'Edit',
+  /** Takes an item out of a list, e.g. a delivery out of the order. */
+  remove: 'Remove',
+  /** Acknowledges a notice. */
+  ok: 'OK',
+  /** Asks a failed call again (a photo upload, a price). */
+  tryAgain: 'Try again',
+  /** The name of an alert's × button. */
+  dismiss: 'Dismiss',
+  /** Added to the accessible name of a link that opens a new window (a label, a PDF). */
+  opensInNewWindow: '(opens in a new window)',
 } as const

@@ -11,8 +11,6 @@ export const mapsMessages = {
   mapKeyboardHint: 'Drag the map or use the arrow keys to move it; use + and - to zoom.',
   /** The offline map's notice when the wheel is used without Ctrl. */
   mapWheelHint: 'Use Ctrl + scroll to zoom the map',
-  /** The close button of a marker's info window on the offline map. */
-  mapCloseInfo: 'Close',
   /** A reference point drawn on the offline map. */
   mapEdmonton: 'Edmonton',
   /** A reference point drawn on the offline map. */

@@ -1,4 +1,4 @@
-/** Texts of the single delivery form and the valet form (part 1 §2; part 2 §2.3, §4.4). */
+/** Texts of the single delivery form, its location details and the valet form (part 1 §2; part 2 §2.3, §4.4). */
 export const orderFormMessages = {
   // The spec's words (part 1 §2 'Single delivery form', 'Valet and vehicle-swap form'; part 2 §2.3)
   /** The forms' heading; see `fillNames` (part 1 §2: "What's the delivery??"). */
@@ -41,4 +41,8 @@ export const orderFormMessages = {
   orderFormAccountFailed: 'Your account details could not be loaded, so this delivery cannot be checked yet.',
   /** Next was pressed while a chosen address's zone check was running (our words). */
   checkingAddress: 'Checking the address…',
+  /** The label of a pickup or drop-off block's saved-contact picker (our words: part 1 §2 names the picker only). */
+  contactPickerLabel: 'Saved contact',
+  /** The saved-contact picker's first entry, before a contact is chosen (our words). */
+  contactPickerPlaceholder: 'Choose a saved contact',
 } as const

@@ -18,16 +18,12 @@ export const photosMessages = {
    * failed): the user removes it and attaches it again.
    */
   photoNotUploaded: 'Not uploaded. Remove it and attach it again.',
-  /** The button that sends a failed photo again. */
-  photoRetry: 'Try again',
   /** The accessible name of a photo's remove button; `{name}` is its file name. */
   photoRemove: 'Remove {name}',
   /** The heading of the refused files' list. */
   photosRefused: 'These files were not attached:',
   /** The notice of photos a reload lost (attached, not yet uploaded); their names follow. */
   photosDropped: 'These photos were not uploaded before the page was reloaded. Please attach them again:',
-  /** The button that closes the lost-photos notice. */
-  photosDroppedDismiss: 'OK',
   /** A draft photo not uploaded yet (validation: the order would go without it). */
   photosPending: 'Please wait until every photo is uploaded, or remove the ones that failed',
 } as const

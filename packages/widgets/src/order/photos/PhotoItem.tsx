@@ -51,7 +51,7 @@ export function PhotoItem({ photo, status, onRetry, onRemove }: PhotoItemProps) 
       <span className="wb-photos__actions">
         {failed && (
           <button type="button" className="wb-button" onClick={() => onRetry(photo.url)}>
-            {messages.photoRetry}
+            {messages.tryAgain}
           </button>
         )}
         <button

@@ -96,7 +96,7 @@ export function PhotoUpload({ draft, objectUrls = URL }: PhotoUploadProps) {
             ))}
           </ul>
           <button type="button" className="wb-button" onClick={dismissDropped}>
-            {messages.photosDroppedDismiss}
+            {messages.ok}
           </button>
         </div>
       )}

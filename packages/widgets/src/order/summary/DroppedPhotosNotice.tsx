@@ -38,7 +38,7 @@ export function DroppedPhotosNotice({ orderList, drafts, labelOf }: DroppedPhoto
         ))}
       </ul>
       <button type="button" className="wb-button" onClick={dismiss}>
-        {messages.photosDroppedDismiss}
+        {messages.ok}
       </button>
     </div>
   )

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { XSS_NAME } from '../../../test/fixtures.ts'
 import {
@@ -202,6 +202,9 @@ describe('OrderSummaryScreen delivery actions (part 2 §2.2, part 1 §4 Other ru
     const { list } = twoDeliveries()
     const { user } = await renderSummaryScreen(list)
     await user.click(screen.getByRole('button', { name: 'Remove Cake order' }))
+    // The modal moves the focus to Cancel after it opens: wait for it, as a user would see it.
+    const cancel = within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' })
+    await waitFor(() => expect(document.activeElement).toBe(cancel))
     await user.keyboard('{Enter}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(list.count()).toBe(2)

@@ -17,21 +17,10 @@ import { useWaybill } from '../../provider/WaybillContext.ts'
 import { DroppedPhotosNotice } from './DroppedPhotosNotice.tsx'
 import { RemoveDeliveryModal } from './RemoveDeliveryModal.tsx'
 import { isSubmitting, SubmitProgress } from './SubmitProgress.tsx'
-import { type DELIVERY_ACTIONS, deliveryLabel, SummaryDelivery } from './SummaryDelivery.tsx'
+import { type DeliveryAction, deliveryLabel, SummaryDelivery } from './SummaryDelivery.tsx'
 import { SummaryMap } from './SummaryMap.tsx'
 import { SummaryTotals } from './SummaryTotals.tsx'
 import { useOrderSummary } from './useOrderSummary.ts'
-
-/** The screen's heading (part 2 §2.2). */
-export const SUMMARY_HEADING = 'Your order:'
-
-/** Captions of the screen's buttons and link (part 2 §2.2); `{product}` is filled with the configured name. */
-export const SUMMARY_CAPTIONS = {
-  makeDelivery: 'Make a {product}',
-  submit: 'Submit {product}',
-  managePayment: 'Manage Payment',
-  dismiss: 'Dismiss',
-} as const
 
 /** Props of {@link OrderSummaryScreen}. */
 export interface OrderSummaryScreenProps {
@@ -109,7 +98,7 @@ function SummaryView(props: ViewProps) {
     }
   }, [])
 
-  function act(action: keyof typeof DELIVERY_ACTIONS, draft: OrderDraft) {
+  function act(action: DeliveryAction, draft: OrderDraft) {
     // A paid delivery's Edit and Remove are disabled; this guards a stale click.
     if ((action === 'edit' || action === 'remove') && prices.get(draft.uuid)?.paid) return
     if (action === 'edit') return props.onEdit(draft.uuid)
@@ -133,13 +122,13 @@ function SummaryView(props: ViewProps) {
   return (
     <section className="wb-summary" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className="wb-summary__title">
-        {SUMMARY_HEADING}
+        {messages.summaryHeading}
       </h2>
       {drafts.length === 0 ? (
         <div className="wb-summary__empty">
           <p>{messages.summaryEmpty}</p>
           <button type="button" className="wb-button wb-button--primary" onClick={props.onMakeDelivery}>
-            {fillNames(SUMMARY_CAPTIONS.makeDelivery, names)}
+            {fillNames(messages.summaryMakeDelivery, names)}
           </button>
         </div>
       ) : (
@@ -166,7 +155,7 @@ function SummaryView(props: ViewProps) {
               {renderLink({
                 href: props.manageCardsHref,
                 className: 'wb-link',
-                children: SUMMARY_CAPTIONS.managePayment,
+                children: messages.summaryManagePayment,
               })}
             </div>
           )}
@@ -177,7 +166,7 @@ function SummaryView(props: ViewProps) {
               disabled={!state.payment.canSubmit}
               onClick={() => void submit()}
             >
-              {fillNames(SUMMARY_CAPTIONS.submit, names)}
+              {fillNames(messages.summarySubmit, names)}
             </button>
           </div>
         </>
@@ -189,7 +178,7 @@ function SummaryView(props: ViewProps) {
         </p>
         {(error || state.notice) && (
           <button type="button" className="wb-button" onClick={summary.dismissError}>
-            {SUMMARY_CAPTIONS.dismiss}
+            {messages.dismiss}
           </button>
         )}
       </div>

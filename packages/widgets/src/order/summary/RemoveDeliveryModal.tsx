@@ -1,14 +1,6 @@
-import { fillText } from '@waybill/sdk-core'
+import { fillText, messages } from '@waybill/sdk-core'
 import { useRef } from 'react'
 import { Modal } from '../../primitives/Modal.tsx'
-
-// our words: propose messages.removeDeliveryTitle and messages.removeDeliveryConfirm (the spec has Remove but
-// no confirmation text).
-/** Title of the confirmation asked before a delivery leaves the order. */
-export const REMOVE_DELIVERY_TITLE = 'Remove delivery'
-
-/** The question of that confirmation; `{name}` is the delivery's name. */
-export const REMOVE_DELIVERY_CONFIRM = 'Remove {name} from this order?'
 
 /** Props of {@link RemoveDeliveryModal}. */
 export interface RemoveDeliveryModalProps {
@@ -27,20 +19,22 @@ export function RemoveDeliveryModal({ name, onConfirm, onCancel }: RemoveDeliver
     <Modal
       open={name !== null}
       onClose={onCancel}
-      title={REMOVE_DELIVERY_TITLE}
+      title={messages.removeDeliveryTitle}
       initialFocus={cancel}
       footer={
         <>
           <button type="button" className="wb-button wb-button--primary" onClick={onConfirm}>
-            Remove
+            {messages.remove}
           </button>
           <button ref={cancel} type="button" className="wb-button" onClick={onCancel}>
-            Cancel
+            {messages.cancel}
           </button>
         </>
       }
     >
-      <p className="wb-summary__remove-question">{fillText(REMOVE_DELIVERY_CONFIRM, { name: name ?? '' })}</p>
+      <p className="wb-summary__remove-question">
+        {fillText(messages.removeDeliveryConfirm, { name: name ?? '' })}
+      </p>
     </Modal>
   )
 }

@@ -2,13 +2,6 @@ import { fillNames, messages, type OrderSummaryState } from '@waybill/sdk-core'
 import { Modal } from '../../primitives/Modal.tsx'
 import { useWaybill } from '../../provider/WaybillContext.ts'
 
-// A title is the dialog's name (a label); the spec gives the modal's text, not its title.
-/** Title of the modal shown while the order is submitted. */
-export const SUBMIT_PROGRESS_TITLE = 'Submitting your order'
-
-/** Accessible name of the progress bar of the deliveries sent. */
-export const SUBMIT_PROGRESS_LABEL = 'Deliveries sent'
-
 const BUSY: ReadonlySet<OrderSummaryState['status']> = new Set(['submitting', 'prepaying', 'prepaid'])
 
 /** Whether the order is being submitted: the summary's process runs (part 2 §4.5). */
@@ -35,7 +28,7 @@ export function SubmitProgress({ state }: SubmitProgressProps) {
     <Modal
       open={isSubmitting(state.status)}
       onClose={() => {}}
-      title={SUBMIT_PROGRESS_TITLE}
+      title={messages.submitProgressTitle}
       dismissible={false}
     >
       <p className="wb-summary__submitting">{messages.submittingModal}</p>
@@ -47,7 +40,7 @@ export function SubmitProgress({ state }: SubmitProgressProps) {
           className="wb-summary__progress"
           value={sent}
           max={total}
-          aria-label={SUBMIT_PROGRESS_LABEL}
+          aria-label={messages.submitProgressLabel}
         />
       )}
     </Modal>

@@ -12,13 +12,16 @@ import { useId } from 'react'
 import { useWaybill } from '../../provider/WaybillContext.ts'
 import { SummaryPrice } from './SummaryPrice.tsx'
 
-/** Captions of a delivery's actions (part 2 §2.2); `{product}` is filled with the configured name. */
-export const DELIVERY_ACTIONS = {
-  edit: 'Edit',
-  duplicate: 'Duplicate {product}',
-  addDelivery: 'Add a {product}',
-  remove: 'Remove',
+/** Captions of a delivery's actions, in their order (part 2 §2.2); `{product}` is filled with the configured name. */
+const DELIVERY_ACTIONS = {
+  edit: messages.edit,
+  duplicate: messages.summaryDuplicateDelivery,
+  addDelivery: messages.summaryAddDelivery,
+  remove: messages.remove,
 } as const
+
+/** One of a delivery's actions: Edit, 'Duplicate delivery', 'Add a delivery' or Remove. */
+export type DeliveryAction = keyof typeof DELIVERY_ACTIONS
 
 /** Props of {@link SummaryDelivery}. */
 export interface SummaryDeliveryProps {
@@ -31,7 +34,7 @@ export interface SummaryDeliveryProps {
   /** Asks the failed prices again. */
   onRetryPrice: () => void
   /** The user chose one of the delivery's actions. */
-  onAction: (action: keyof typeof DELIVERY_ACTIONS, draft: OrderDraft) => void
+  onAction: (action: DeliveryAction, draft: OrderDraft) => void
 }
 
 /** A pickup or drop-off window as 'YYYY-MM-DD HH:mm – HH:mm'; '' when nothing is chosen. */
@@ -62,7 +65,7 @@ export function deliveryLabel(
 }
 
 /** The actions a paid delivery keeps: editing or removing it would leave its payment without a delivery. */
-const PAID_LOCKED: ReadonlySet<keyof typeof DELIVERY_ACTIONS> = new Set(['edit', 'remove'])
+const PAID_LOCKED: ReadonlySet<DeliveryAction> = new Set(['edit', 'remove'])
 
 /**
  * One delivery of the order summary (part 2 §2.2): pickup → drop-off, reference, the pickup and drop-off dates and
@@ -84,18 +87,18 @@ export function SummaryDelivery({ draft, position, price, onRetryPrice, onAction
         {label}
       </h3>
       <dl className="wb-summary__facts">
-        <Party term="Pickup" party={draft.pickup} />
-        <Party term="Drop-off" party={draft.dropoff} />
+        <Party term={messages.summaryPickup} party={draft.pickup} />
+        <Party term={messages.summaryDropoff} party={draft.dropoff} />
         <div className="wb-summary__fact">
-          <dt>Reference</dt>
+          <dt>{messages.summaryReference}</dt>
           <dd>{draft.itemName}</dd>
         </div>
         <div className="wb-summary__fact">
-          <dt>Pickup window</dt>
+          <dt>{messages.summaryPickupWindow}</dt>
           <dd>{pickupWindow}</dd>
         </div>
         <div className="wb-summary__fact">
-          <dt>Drop-off window</dt>
+          <dt>{messages.summaryDropoffWindow}</dt>
           <dd>{dropoffWindow}</dd>
         </div>
       </dl>
@@ -106,7 +109,7 @@ export function SummaryDelivery({ draft, position, price, onRetryPrice, onAction
         </p>
       )}
       <div className="wb-summary__delivery-actions">
-        {(Object.keys(DELIVERY_ACTIONS) as (keyof typeof DELIVERY_ACTIONS)[]).map((action) => {
+        {(Object.keys(DELIVERY_ACTIONS) as DeliveryAction[]).map((action) => {
           const locked = paid && PAID_LOCKED.has(action)
           return (
             <button

@@ -1,12 +1,9 @@
-import type { DeliveryPrice, OrderDraft } from '@waybill/sdk-core'
+import { type DeliveryPrice, messages, type OrderDraft } from '@waybill/sdk-core'
 import { useMemo } from 'react'
 import { MapView } from '../../maps/MapView.tsx'
 import { MAP_DEFAULTS } from '../../maps/types.ts'
 import { useSession } from '../../provider/useSession.ts'
 import { summaryMapCenter, summaryMapLayers } from './summaryMap.ts'
-
-/** Accessible name of the summary map. */
-export const SUMMARY_MAP_LABEL = 'Map of the order'
 
 /** Props of {@link SummaryMap}. */
 export interface SummaryMapProps {
@@ -29,7 +26,7 @@ export function SummaryMap({ drafts, prices }: SummaryMapProps) {
   const center = summaryMapCenter(drafts, accountCenter ?? MAP_DEFAULTS.center)
   return (
     <div className="wb-summary__map">
-      <MapView label={SUMMARY_MAP_LABEL} markers={markers} polylines={polylines} center={center} />
+      <MapView label={messages.summaryMapLabel} markers={markers} polylines={polylines} center={center} />
     </div>
   )
 }

@@ -1,16 +1,5 @@
 import { type DeliveryPrice, formatCents, messages, PRICE_LINE_LABELS } from '@waybill/sdk-core'
 
-// our words: propose messages.priceLoading (the spec shows prices but no text while they load).
-/** Shown while a delivery's price is being asked. */
-export const PRICE_LOADING = 'Calculating the price…'
-
-// our words: propose messages.editNotCharged (part 2 §4.2 "Editing is free").
-/** Shown instead of the total of an edit of an order already on the server: it is not charged again. */
-export const EDIT_NOT_CHARGED = 'Editing is free: this delivery is not charged again.'
-
-/** Caption of the button that asks a failed price again. */
-export const PRICE_RETRY = 'Try again'
-
 /** Props of {@link SummaryPrice}. */
 export interface SummaryPriceProps {
   /** The delivery's price from the order summary; undefined until the summary knows the delivery. */
@@ -33,7 +22,7 @@ export function SummaryPrice({ price, onRetry }: SummaryPriceProps) {
           {price.error ?? messages.requestFailed}
         </p>
         <button type="button" className="wb-button" onClick={onRetry}>
-          {PRICE_RETRY}
+          {messages.tryAgain}
         </button>
       </div>
     )
@@ -42,7 +31,7 @@ export function SummaryPrice({ price, onRetry }: SummaryPriceProps) {
   if (!breakdown) {
     return (
       <p className="wb-summary__price wb-summary__price--loading" role="status">
-        {PRICE_LOADING}
+        {messages.priceLoading}
       </p>
     )
   }
@@ -65,7 +54,7 @@ export function SummaryPrice({ price, onRetry }: SummaryPriceProps) {
           </div>
         )}
       </dl>
-      {!charged && <p className="wb-summary__not-charged">{EDIT_NOT_CHARGED}</p>}
+      {!charged && <p className="wb-summary__not-charged">{messages.editNotCharged}</p>}
     </div>
   )
 }

@@ -1,7 +1,4 @@
-import { formatCents, type OrderTotal, PRICE_LINE_LABELS } from '@waybill/sdk-core'
-
-/** Accessible name of the order's totals. */
-export const TOTALS_LABEL = 'Order total'
+import { formatCents, messages, type OrderTotal, PRICE_LINE_LABELS } from '@waybill/sdk-core'
 
 /** Props of {@link SummaryTotals}. */
 export interface SummaryTotalsProps {
@@ -17,7 +14,7 @@ export interface SummaryTotalsProps {
 export function SummaryTotals({ total }: SummaryTotalsProps) {
   if (!total) return null
   return (
-    <section className="wb-summary__totals" aria-label={TOTALS_LABEL}>
+    <section className="wb-summary__totals" aria-label={messages.summaryTotalLabel}>
       <dl>
         {total.creditCents > 0 && (
           <div className="wb-summary__line">

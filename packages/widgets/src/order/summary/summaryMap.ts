@@ -3,6 +3,7 @@ import {
   type DraftParty,
   hasCoordinates,
   type LatLng,
+  messages,
   type OrderDraft,
   type PriceEstimate,
 } from '@waybill/sdk-core'
@@ -16,8 +17,8 @@ export interface SummaryMapLayers {
   readonly polylines: readonly MapPolyline[]
 }
 
-// Marker titles are names a screen reader reads out ("Pickup: Acme Bakery"): labels, not catalogue texts.
-const SIDE_TITLES = { pickup: 'Pickup', dropoff: 'Drop-off' } as const
+// Marker titles are names a screen reader reads out ("Pickup: Acme Bakery").
+const SIDE_TITLES = { pickup: messages.summaryPickup, dropoff: messages.summaryDropoff } as const
 
 const located = (party: DraftParty) => hasCoordinates(party.lat, party.lng)
 const point = (party: DraftParty): LatLng => ({ lat: party.lat, lng: party.lng })

@@ -1,0 +1,17 @@
+import { TrackingScreen } from '@waybill/widgets'
+import { useParams } from 'react-router'
+
+/**
+ * The public tracking page, '/order-tracking/:uuid' (part 1 §2, part 2 §2.1), opened in a new tab from the
+ * dashboard: no sign-in and no chrome, only that delivery's status, ETA, driver and map.
+ */
+export function TrackingPage() {
+  const { uuid = '' } = useParams()
+  return (
+    <main className="portal-page">
+      <TrackingScreen key={uuid} uuid={uuid} headingLevel={1} />
+    </main>
+  )
+}
+
+export default TrackingPage

@@ -1,0 +1,147 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { parseAddress } from '../geo/addressText.ts'
+import { zoneAt } from '../geo/zones.ts'
+import { phasesOf } from '../simulator/phases.ts'
+import { localDateTime } from './localTime.ts'
+import { DRIVER_BUSY_STATUSES, statement } from './store.ts'
+
+/**
+ * What the public tracking call reads of one order: only the columns it may show, the driver's first name and
+ * position, and the simulator's progress (null columns when the simulator does not move the order).
+ */
+export interface TrackedOrderRow {
+  readonly uuid: string
+  readonly name: string
+  readonly status: number
+  readonly timezone: string
+  readonly pickup_name: string
+  readonly pickup_address: string
+  readonly pickup_lat: number
+  readonly pickup_lng: number
+  readonly dropoff_address: string
+  readonly dropoff_lat: number
+  readonly dropoff_lng: number
+  readonly is_intercity: number
+  readonly completed_at: string | null
+  readonly driver_id: number | null
+  readonly driver_first_name: string | null
+  readonly driver_lat: number | null
+  readonly driver_lng: number | null
+  readonly phase: number | null
+  readonly elapsed_ms: number | null
+  readonly driver_from_lat: number | null
+  readonly driver_from_lng: number | null
+}
+
+/**
+ * The order a tracking uuid names, any account's: the first created when two accounts happen to share a uuid (the
+ * uuid is unique per account only). Undefined when none.
+ */
+export function findTrackedOrder(db: DatabaseSync, uuid: string): TrackedOrderRow | undefined {
+  return statement(
+    db,
+    `SELECT o.uuid, o.name, o.status, o.timezone, o.pickup_name, o.pickup_address, o.pickup_lat, o.pickup_lng,
+       o.dropoff_address, o.dropoff_lat, o.dropoff_lng, o.is_intercity, o.completed_at, o.driver_id,
+       d.first_name AS driver_first_name, d.lat AS driver_lat, d.lng AS driver_lng,
+       s.phase, s.elapsed_ms, s.driver_from_lat, s.driver_from_lng
+     FROM orders o LEFT JOIN drivers d ON d.id = o.driver_id LEFT JOIN order_simulation s ON s.order_id = o.id
+     WHERE o.uuid = ? ORDER BY o.id LIMIT 1`,
+  ).get(uuid) as TrackedOrderRow | undefined
+}
+
+/**
+ * Simulated ms left until the drop-off, from the order's place in the normal course (docs/sandbox-simulator.md):
+ * the rest of the current phase and every phase after it. Null before a driver is assigned, when the simulator
+ * does not move the order, or when its status is not on the way to a drop-off (returning, cancelled). The course
+ * is always the normal one, so a reserved script never shows in the estimate.
+ */
+export function remainingCourseMs(row: TrackedOrderRow): number | null {
+  if (row.phase === null || row.elapsed_ms === null || row.driver_id === null) return null
+  if (row.driver_from_lat === null || row.driver_from_lng === null) return null
+  const phases = phasesOf({
+    script: 'deliver',
+    pickup: { lat: row.pickup_lat, lng: row.pickup_lng },
+    dropoff: { lat: row.dropoff_lat, lng: row.dropoff_lng },
+    driverFrom: { lat: row.driver_from_lat, lng: row.driver_from_lng },
+    intercity: row.is_intercity === 1,
+  })
+  const current = phases[row.phase]
+  if (!current || current.status !== row.status || !Number.isFinite(current.durationMs)) return null
+  let remaining = Math.max(0, current.durationMs - row.elapsed_ms)
+  for (const phase of phases.slice(row.phase + 1)) {
+    if (Number.isFinite(phase.durationMs)) remaining += phase.durationMs
+  }
+  return remaining
+}
+
+/** A 'YYYY-MM-DD HH:mm:ss' reading as if it were UTC, ms; null for another text. */
+function wallAsUtc(text: string): number | null {
+  const match = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)$/.exec(text)
+  if (!match) return null
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  return Date.UTC(year, month - 1, day, hour, minute, second)
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' wall-clock time in `timeZone` as an ISO 8601 instant (UTC); null for another text. */
+export function localToIso(local: string, timeZone: string): string | null {
+  const wall = wallAsUtc(local)
+  if (wall === null) return null
+  // Move the guess by the difference between the wall time wanted and the one seen there; twice settles DST.
+  let instant = wall
+  for (let round = 0; round < 2; round++) {
+    const seen = wallAsUtc(localDateTime(instant, timeZone))
+    if (seen === null) return null
+    instant += wall - seen
+  }
+  return new Date(instant).toISOString()
+}
+
+/** The simulator's clock and speed: the ETA is its now plus the simulated time left, run `speed` times faster. */
+export interface TrackingClock {
+  /** The simulator's clock, ms since the epoch. */
+  now(): number
+  /** Simulated ms per clock ms (60 by default). */
+  readonly speed: number
+}
+
+/**
+ * The public answer of one order (docs/contract/tracking.md): name, status, zone, the pickup's business name, city
+ * and position, the drop-off's address and position, the driver's first name and position while under way, the
+ * ETA and the completion time as ISO instants. Nothing else of the order or its account.
+ */
+export function publicTracking(row: TrackedOrderRow, clock: TrackingClock | undefined) {
+  const pickup = { lat: row.pickup_lat, lng: row.pickup_lng }
+  const underWay = DRIVER_BUSY_STATUSES.includes(row.status)
+  const driver =
+    underWay && row.driver_first_name !== null && row.driver_lat !== null && row.driver_lng !== null
+      ? { first_name: row.driver_first_name, latitude: row.driver_lat, longitude: row.driver_lng }
+      : null
+  const remaining = clock ? remainingCourseMs(row) : null
+  const eta =
+    clock && remaining !== null
+      ? new Date(Math.round(clock.now() + remaining / clock.speed)).toISOString()
+      : null
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    status: row.status,
+    timezone: row.timezone,
+    pickup: {
+      name: row.pickup_name,
+      city: parseAddress(row.pickup_address).city ?? zoneAt(pickup)?.name ?? null,
+      latitude: row.pickup_lat,
+      longitude: row.pickup_lng,
+    },
+    dropoff: { address: row.dropoff_address, latitude: row.dropoff_lat, longitude: row.dropoff_lng },
+    driver,
+    eta,
+    completed_at: row.completed_at === null ? null : localToIso(row.completed_at, row.timezone),
+  }
+}

@@ -1,0 +1,161 @@
+import type { LatLng } from '../domain/account.ts'
+import { fillNames, fillText, messages } from '../domain/messages.ts'
+import { OrderStatus } from '../domain/orderStatus.ts'
+import { type DashboardStatus, dashboardStatus } from '../domain/statusRules.ts'
+import { isFinalTrackingStatus, type OrderTracking } from '../domain/tracking.ts'
+import { DEFAULT_TIMEZONE, formatClock, toLocal } from '../time/localTime.ts'
+import { distanceMetres } from './geoDistance.ts'
+
+/** A point the tracking map draws: the pickup, the drop-off or the driver, named for assistive technology. */
+export interface TrackingMapPoint {
+  /** Stable id: 'pickup', 'dropoff' or 'driver'. */
+  readonly id: 'pickup' | 'dropoff' | 'driver'
+  /** What it stands for (the map draws each kind its own way). */
+  readonly kind: 'pickup' | 'dropoff' | 'driver'
+  /** Its accessible name, plain text. */
+  readonly title: string
+  /** Where it is. */
+  readonly position: LatLng
+}
+
+/** Everything the public tracking page shows of one answer, as text (part 2 §2.1; our words). */
+export interface OrderTrackingView {
+  /** The heading, 'Track your `{product}`'. */
+  readonly title: string
+  /** 'Order Id: `{name}`'. */
+  readonly orderName: string
+  /** The text before the badge, 'Status:'. */
+  readonly statusLabel: string
+  /** The status badge: the dashboard's short label and tone (part 2 §4.1). */
+  readonly status: DashboardStatus
+  /** 'Estimated arrival 16:42' while under way with an ETA, 'Delivered at 16:40' once delivered, else null. */
+  readonly arrival: string | null
+  /** 'Your driver: Sam' while a driver is assigned and the delivery under way, else null. */
+  readonly driver: string | null
+  /** 'From Prairie Parcel Co., Edmonton'. */
+  readonly from: string
+  /** 'To 8882 170 St NW, Edmonton, AB'. */
+  readonly to: string
+  /** The delivery is finished: nothing will change any more. */
+  readonly final: boolean
+  /** The map's accessible name, centre, zoom and points (pickup, drop-off, then the driver when shown). */
+  readonly map: {
+    readonly label: string
+    readonly center: LatLng
+    readonly zoom: number
+    readonly points: readonly TrackingMapPoint[]
+  }
+}
+
+/** The configured names `{brand}` and `{product}` are filled with. */
+
+/**
+ * An instant as the tracking page shows it, in the delivery's zone: 'HH:mm' on the same local day as `now`,
+ * 'YYYY-MM-DD HH:mm' on another; null for a text that is not an instant. An unknown zone reads as Edmonton's.
+ *
+ * @example
+ * ```ts
+ * trackingTimeText('2026-11-23T16:42:00Z', 'America/Edmonton', Date.parse('2026-11-23T15:00:00Z')) // '09:42'
+ * ```
+ */
+export function trackingTimeText(iso: string, timeZone: string, now: number): string | null {
+  const at = Date.parse(iso)
+  if (!Number.isFinite(at)) return null
+  let zone = timeZone
+  try {
+    toLocal(at, zone)
+  } catch {
+    zone = DEFAULT_TIMEZONE
+  }
+  const local = toLocal(at, zone)
+  const clock = formatClock(local.minute)
+  return local.date === toLocal(now, zone).date ? clock : `${local.date} ${clock}`
+}
+
+/** Web Mercator metres per pixel at zoom 0 on the equator (256-pixel tiles). */
+const METRES_PER_PIXEL_AT_ZOOM_0 = 156_543.034
+/** Pixels the pickup-to-drop-off span may take on the 400 px high map (part 1 §9), margins kept. */
+const SPAN_PIXELS = 300
+
+/**
+ * The tracking map's zoom: the closest view (5 to 14) in which the pickup and drop-off fit within 300 px, so a
+ * local delivery shows its streets and an intercity one both cities.
+ */
+export function trackingMapZoom(pickup: LatLng, dropoff: LatLng): number {
+  const span = Math.max(distanceMetres(pickup, dropoff), 1)
+  const latitude = ((pickup.lat + dropoff.lat) / 2) * (Math.PI / 180)
+  const fits = Math.log2((METRES_PER_PIXEL_AT_ZOOM_0 * Math.cos(latitude) * SPAN_PIXELS) / span)
+  return Math.min(14, Math.max(5, Math.floor(fits)))
+}
+
+function arrivalText(tracking: OrderTracking, final: boolean, now: number): string | null {
+  if (!final && tracking.eta !== null) {
+    const time = trackingTimeText(tracking.eta, tracking.timezone, now)
+    return time && fillText(messages.trackingEta, { time })
+  }
+  if (tracking.status === OrderStatus.Delivered && tracking.completedAt !== null) {
+    const time = trackingTimeText(tracking.completedAt, tracking.timezone, now)
+    return time && fillText(messages.trackingDelivered, { time })
+  }
+  return null
+}
+
+/**
+ * The tracking page's texts and map of one answer (part 2 §2.1): the dashboard's status label (part 2 §4.1), the
+ * ETA while under way or the delivery time once delivered (local times of the delivery's zone), the driver's first
+ * name while under way, and the pickup, drop-off and driver points. All plain text.
+ *
+ * @example
+ * ```ts
+ * orderTrackingView(tracking, client.config, Date.now()).arrival // 'Estimated arrival 16:42'
+ * ```
+ */
+export function orderTrackingView(
+  tracking: OrderTracking,
+  names: { readonly brand: string; readonly product: string },
+  now: number,
+): OrderTrackingView {
+  const final = isFinalTrackingStatus(tracking.status)
+  const driver = final ? null : tracking.driver
+  const { pickup, dropoff } = tracking
+  const points: TrackingMapPoint[] = [
+    {
+      id: 'pickup',
+      kind: 'pickup',
+      title: fillText(messages.trackingPickupMarker, { name: pickup.name }),
+      position: pickup.position,
+    },
+    {
+      id: 'dropoff',
+      kind: 'dropoff',
+      title: fillText(messages.trackingDropoffMarker, { address: dropoff.address }),
+      position: dropoff.position,
+    },
+  ]
+  if (driver) {
+    const title = fillText(messages.trackingDriverMarker, { name: driver.firstName })
+    points.push({ id: 'driver', kind: 'driver', title, position: driver.position })
+  }
+  return {
+    title: fillNames(messages.trackingTitle, names),
+    orderName: fillText(messages.trackingOrderName, { name: tracking.name }),
+    statusLabel: messages.trackingStatusLabel,
+    status: dashboardStatus(tracking.status),
+    arrival: arrivalText(tracking, final, now),
+    driver: driver && fillText(messages.trackingDriver, { name: driver.firstName }),
+    from: pickup.city
+      ? fillText(messages.trackingFrom, { name: pickup.name, city: pickup.city })
+      : fillText(messages.trackingFromNoCity, { name: pickup.name }),
+    to: fillText(messages.trackingTo, { address: dropoff.address }),
+    final,
+    map: {
+      label: fillNames(messages.trackingMapLabel, names),
+      center: {
+        lat: (pickup.position.lat + dropoff.position.lat) / 2,
+        lng: (pickup.position.lng + dropoff.position.lng) / 2,
+      },
+      zoom: trackingMapZoom(pickup.position, dropoff.position),
+      points,
+    },
+  }
+}
