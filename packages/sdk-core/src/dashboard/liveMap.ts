@@ -5,7 +5,7 @@ import type { OrderPosition } from '../domain/orderResults.ts'
 import type { DashboardView } from '../domain/orderStatus.ts'
 import { createProxyStore, type Store } from '../store.ts'
 import { applyDriverReports, type DriverTracks, driversOf, type LiveMapDriver } from './liveMapDrivers.ts'
-import { createLiveMapPoller } from './liveMapPoller.ts'
+import { createLiveMapPoller, watchSubscriptions } from './liveMapPoller.ts'
 
 /** How often the live map asks for the online drivers, in ms (part 2 §7, §9). */
 export const DRIVERS_POLL_MS = 15_000
@@ -85,8 +85,7 @@ export function createLiveMap(options: LiveMapOptions): LiveMap {
   let tracks: DriverTracks = new Map()
   let fresh = true
   let polling = false
-  let subscribers = 0
-  let stopWatching: (() => void) | undefined
+  const subscriptions = watchSubscriptions<LiveMapState>(store, visibility, () => follow())
 
   const drivers = createLiveMapPoller(clock, DRIVERS_POLL_MS, async () => {
     const code = apiCode()
@@ -115,7 +114,7 @@ export function createLiveMap(options: LiveMapOptions): LiveMap {
 
   /** Polls while someone watches and the page is visible. */
   function follow() {
-    const watched = subscribers > 0 && !visibility?.hidden()
+    const watched = subscriptions.watched()
     if (watched === polling) return
     polling = watched
     if (watched) {
@@ -130,23 +129,7 @@ export function createLiveMap(options: LiveMapOptions): LiveMap {
 
   return {
     getSnapshot: store.getSnapshot,
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener)
-      if (subscribers++ === 0) {
-        stopWatching = visibility?.subscribe(follow)
-        follow()
-      }
-      let done = false
-      return () => {
-        if (done) return
-        done = true
-        unsubscribe()
-        if (--subscribers > 0) return
-        stopWatching?.()
-        stopWatching = undefined
-        follow()
-      }
-    },
+    subscribe: subscriptions.subscribe,
     setView(view) {
       if (view === state.view) return
       state.view = view

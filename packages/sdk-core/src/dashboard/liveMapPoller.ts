@@ -1,4 +1,6 @@
 import type { Clock } from '../config.ts'
+import type { Store } from '../store.ts'
+import type { VisibilitySource } from './liveMap.ts'
 
 /** One polling loop of the live map: never two runs at once, the next scheduled only once the last settles. */
 export interface LiveMapPoller {
@@ -57,6 +59,47 @@ export function createLiveMapPoller(
       }
       clear()
       void tick()
+    },
+  }
+}
+
+/** A store's subscribers, counted, with the page's visibility watched while there is any. */
+export interface WatchedSubscriptions<T> {
+  /** The store's `subscribe`, counting subscribers; each call's unsubscribe works once. */
+  subscribe: Store<T>['subscribe']
+  /** Whether anyone watches and the page is visible: when polling makes sense. */
+  watched(): boolean
+}
+
+/**
+ * Counts the subscribers of `store` and watches `visibility` while there is at least one; `follow` is called
+ * whenever either changes, to start or stop polling as `watched()` says.
+ */
+export function watchSubscriptions<T>(
+  store: Pick<Store<T>, 'subscribe'>,
+  visibility: VisibilitySource | undefined,
+  follow: () => void,
+): WatchedSubscriptions<T> {
+  let subscribers = 0
+  let stopWatching: (() => void) | undefined
+  return {
+    watched: () => subscribers > 0 && !visibility?.hidden(),
+    subscribe(listener) {
+      const unsubscribe = store.subscribe(listener)
+      if (subscribers++ === 0) {
+        stopWatching = visibility?.subscribe(follow)
+        follow()
+      }
+      let done = false
+      return () => {
+        if (done) return
+        done = true
+        unsubscribe()
+        if (--subscribers > 0) return
+        stopWatching?.()
+        stopWatching = undefined
+        follow()
+      }
     },
   }
 }

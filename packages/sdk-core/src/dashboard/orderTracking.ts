@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../http/errors.ts'
 import { createProxyStore, type Store } from '../store.ts'
 import type { VisibilitySource } from './liveMap.ts'
-import { createLiveMapPoller } from './liveMapPoller.ts'
+import { createLiveMapPoller, watchSubscriptions } from './liveMapPoller.ts'
 import { type OrderTrackingView, orderTrackingView } from './orderTrackingView.ts'
 
 /** What a failed tracking poll logs; the page keeps showing the last answer (part 2 §8 'Map and polling errors'). */
@@ -77,8 +77,7 @@ export function createOrderTracking(options: OrderTrackingOptions): OrderTrackin
   })
   let finished = !trackable
   let polling = false
-  let subscribers = 0
-  let stopWatching: (() => void) | undefined
+  const subscriptions = watchSubscriptions<OrderTrackingState>(store, visibility, () => follow())
 
   const poller = createLiveMapPoller(clock, TRACKING_POLL_MS, async () => {
     try {
@@ -102,7 +101,7 @@ export function createOrderTracking(options: OrderTrackingOptions): OrderTrackin
 
   /** Polls while someone watches, the page is visible and the delivery can still change. */
   function follow() {
-    const watched = subscribers > 0 && !finished && !visibility?.hidden()
+    const watched = subscriptions.watched() && !finished
     if (watched === polling) return
     polling = watched
     if (watched) poller.start()
@@ -116,22 +115,6 @@ export function createOrderTracking(options: OrderTrackingOptions): OrderTrackin
 
   return {
     getSnapshot: store.getSnapshot,
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener)
-      if (subscribers++ === 0) {
-        stopWatching = visibility?.subscribe(follow)
-        follow()
-      }
-      let done = false
-      return () => {
-        if (done) return
-        done = true
-        unsubscribe()
-        if (--subscribers > 0) return
-        stopWatching?.()
-        stopWatching = undefined
-        follow()
-      }
-    },
+    subscribe: subscriptions.subscribe,
   }
 }
