@@ -87,12 +87,17 @@ describe('GET /api/public/{product}/tracking/{uuid} (part 2 §2.1)', () => {
     }
   })
 
-  it('shows the driver’s first name and position and an ETA once a driver is assigned; the ETA comes nearer', async () => {
+  it('shows the driver’s first name and position only once the driver works on this delivery; the ETA comes nearer', async () => {
     const { sandbox: running, time, create, tracked } = await start()
     const { uuid } = await create()
-    running.simulator.step() // 2 AWAITING DRIVER ACCEPT: a driver is assigned
+    running.simulator.step() // 2 AWAITING DRIVER ACCEPT: a driver is assigned, but has not accepted
+    const awaiting = await tracked(uuid)
+    expect(awaiting).toMatchObject({ status: 2, driver: null })
+    running.simulator.step() // 3 ACCEPTED: the driver may still be on other jobs, so still not shown
+    expect((await tracked(uuid)).driver).toBeNull()
+    running.simulator.step() // 50 PICKUP IN PROGRESS: on the way to this delivery's pickup
     const assigned = await tracked(uuid)
-    expect(assigned.status).toBe(2)
+    expect(assigned.status).toBe(50)
     expect(assigned.driver).toEqual({
       first_name: expect.any(String),
       latitude: expect.any(Number),
@@ -137,7 +142,7 @@ describe('GET /api/public/{product}/tracking/{uuid} (part 2 §2.1)', () => {
     const cancelled = await create()
     running.simulator.step()
     running.simulator.step() // 3 ACCEPTED: a driver is on it, and cancelling is still allowed
-    expect((await tracked(cancelled.uuid)).driver).not.toBeNull()
+    expect((await tracked(cancelled.uuid)).status).toBe(3)
     const res = await fetch(`${running.url}/api/web/delivery/${cancelled.id}/cancel`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
@@ -160,7 +165,7 @@ describe('GET /api/public/{product}/tracking/{uuid} (part 2 §2.1)', () => {
     expect(JSON.parse(res.body)).toEqual({ message: 'The delivery could not be found.' })
   })
 
-  it('answers the first created order when two accounts sent the same uuid', async () => {
+  it('answers neither order when two accounts sent the same uuid: no link shows another account’s delivery', async () => {
     const { sandbox: running, create, tracked } = await start()
     const { uuid } = await create({ item_name: 'Demo first' })
     const valet = await login(running, 'valet@waybill.test', 'waybill-valet')
@@ -169,6 +174,7 @@ describe('GET /api/public/{product}/tracking/{uuid} (part 2 §2.1)', () => {
       orderPayload(valet, { uuid, item_name: 'Valet second' }),
     )
     expect(res.status).toBe(200)
-    expect(await tracked(uuid)).toMatchObject({ name: 'Demo first' })
+    const answer = await fetch(`${running.url}/api/public/delivery/tracking/${uuid}`)
+    expect(answer.status).toBe(404)
   })
 })

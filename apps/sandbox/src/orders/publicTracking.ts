@@ -3,7 +3,14 @@ import { parseAddress } from '../geo/addressText.ts'
 import { zoneAt } from '../geo/zones.ts'
 import { phasesOf } from '../simulator/phases.ts'
 import { localDateTime } from './localTime.ts'
-import { DRIVER_BUSY_STATUSES, statement } from './store.ts'
+import { statement } from './store.ts'
+
+/**
+ * The statuses in which the driver is working on this delivery: on the way to its pickup (50), loading (4), on the
+ * way to its drop-off (5, 51). Before that (2 not yet accepted, 3 accepted but maybe on other jobs) and after, the
+ * driver's name and position are none of the link holder's business.
+ */
+export const PUBLIC_DRIVER_STATUSES: readonly number[] = [50, 4, 5, 51]
 
 /**
  * What the public tracking call reads of one order: only the columns it may show, the driver's first name and
@@ -34,19 +41,20 @@ export interface TrackedOrderRow {
 }
 
 /**
- * The order a tracking uuid names, any account's: the first created when two accounts happen to share a uuid (the
- * uuid is unique per account only). Undefined when none.
+ * The order a tracking uuid names, any account's. Undefined when none, and when two accounts sent the same uuid
+ * (it is unique per account only): neither may see the other's delivery through its own link.
  */
 export function findTrackedOrder(db: DatabaseSync, uuid: string): TrackedOrderRow | undefined {
-  return statement(
+  const rows = statement(
     db,
     `SELECT o.uuid, o.name, o.status, o.timezone, o.pickup_name, o.pickup_address, o.pickup_lat, o.pickup_lng,
        o.dropoff_address, o.dropoff_lat, o.dropoff_lng, o.is_intercity, o.completed_at, o.driver_id,
        d.first_name AS driver_first_name, d.lat AS driver_lat, d.lng AS driver_lng,
        s.phase, s.elapsed_ms, s.driver_from_lat, s.driver_from_lng
      FROM orders o LEFT JOIN drivers d ON d.id = o.driver_id LEFT JOIN order_simulation s ON s.order_id = o.id
-     WHERE o.uuid = ? ORDER BY o.id LIMIT 1`,
-  ).get(uuid) as TrackedOrderRow | undefined
+     WHERE o.uuid = ? ORDER BY o.id LIMIT 2`,
+  ).all(uuid) as unknown as TrackedOrderRow[]
+  return rows.length === 1 ? rows[0] : undefined
 }
 
 /**
@@ -118,7 +126,7 @@ export interface TrackingClock {
  */
 export function publicTracking(row: TrackedOrderRow, clock: TrackingClock | undefined) {
   const pickup = { lat: row.pickup_lat, lng: row.pickup_lng }
-  const underWay = DRIVER_BUSY_STATUSES.includes(row.status)
+  const underWay = PUBLIC_DRIVER_STATUSES.includes(row.status)
   const driver =
     underWay && row.driver_first_name !== null && row.driver_lat !== null && row.driver_lng !== null
       ? { first_name: row.driver_first_name, latitude: row.driver_lat, longitude: row.driver_lng }

@@ -55,6 +55,8 @@ export function createLabelsApi(transport: Transport, paths: ApiPaths, baseUrl: 
       query: orderedLabelsQuery(apiCode, options),
       response: OrderedLabelsResponse,
       failureMessage: messages.labelsFailed,
+      // A GET that emails the labels: a resend after a lost answer would send the email again.
+      retry: false,
     })
     if (answer.message !== 'ok') throw new ApiError(call, 200, answer.message, messages.labelsFailed)
     if (answer.url === undefined) throw new ContractError(call, 'url', "'ok' came without the PDF's url")

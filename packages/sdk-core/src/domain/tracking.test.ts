@@ -5,7 +5,7 @@ import { FINAL_TRACKING_STATUSES, isFinalTrackingStatus, isTrackingUuid, trackin
 const UUID = '3b241101-e2bb-4255-8caf-4136c566a962'
 
 describe('isTrackingUuid (part 2 §2.1 /order-tracking/{uuid}; docs/contract/tracking.md)', () => {
-  it.each([UUID, UUID.toUpperCase(), '00000000-0000-0000-0000-000000000000'])('accepts %s', (uuid) => {
+  it.each([UUID, UUID.toUpperCase()])('accepts the random (version 4) uuid %s', (uuid) => {
     expect(isTrackingUuid(uuid)).toBe(true)
   })
 
@@ -18,6 +18,9 @@ describe('isTrackingUuid (part 2 §2.1 /order-tracking/{uuid}; docs/contract/tra
     UUID.replaceAll('-', ''),
     '3b241101-e2bb-4255-8caf-4136c566a96g',
     '../3b241101-e2bb-4255-8caf-4136c566a9',
+    '00000000-0000-0000-0000-000000000000',
+    '3b241101-e2bb-1255-8caf-4136c566a962', // version 1: time-based, guessable
+    '3b241101-e2bb-4255-0caf-4136c566a962', // not the RFC 4122 variant
   ])('refuses %j: guessable or not a uuid', (uuid) => {
     expect(isTrackingUuid(uuid)).toBe(false)
   })

@@ -78,6 +78,14 @@ describe('label failures (part 2 §4.7 fail state, §8 "Label request failure")'
     await expect(api.labels.sendLabels(apiCode, [1])).rejects.toMatchObject({ status: 503, message: FAILED })
     expect(fetch.calls.filter((path) => path.endsWith('/sendLabels'))).toHaveLength(1)
   })
+
+  it('never resends orderedlabels after a server error: the GET emails the labels (part 2 §4.7)', async () => {
+    const fetch = countingFetch()
+    sandbox().inject({ path: PATH, kind: 'status', status: 503 })
+    const api = client({ fetch, retry: { attempts: 3, baseDelayMs: 1 } })
+    await expect(api.labels.orderedLabels(apiCode, { ids: [1] })).rejects.toMatchObject({ status: 503 })
+    expect(fetch.calls.filter((path) => path === PATH)).toHaveLength(1)
+  })
 })
 
 describe("labels.orderedLabels: only the message 'ok' is success (part 2 §7)", () => {

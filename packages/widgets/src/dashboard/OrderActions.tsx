@@ -100,6 +100,10 @@ export function OrderActions({
           onClick={(event) => {
             if (onLabelClick?.(order, href)) event.preventDefault()
           }}
+          onAuxClick={(event) => {
+            // A middle click opens a tab too: the reminder comes first there as well.
+            if (event.button === 1 && onLabelClick?.(order, href)) event.preventDefault()
+          }}
         >
           {messages.orderLabel}
         </a>

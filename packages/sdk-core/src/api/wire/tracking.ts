@@ -16,7 +16,7 @@ export function trackingPaths({ product }: WireNames) {
  * A trackable uuid: the RFC 4122 form (8-4-4-4-12 hex digits, any letter case). Orders whose client uuid has
  * another form (a batch row's order number) are not publicly trackable: such ids can be guessed.
  */
-export const TRACKING_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const TRACKING_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
 /** An instant as the tracking call writes it: ISO 8601 in UTC, e.g. '2026-11-23T16:42:00.000Z'. */
 export const WireInstant = pattern(string(), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/)
