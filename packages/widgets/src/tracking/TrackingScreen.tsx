@@ -47,41 +47,41 @@ export function TrackingScreen({ uuid, headingLevel = 2 }: TrackingScreenProps) 
     )
   }
 
-  if (!view) {
-    return (
-      <section className="wb-tracking" aria-labelledby={headingId} aria-busy={phase === 'loading'}>
-        <Heading id={headingId} className="wb-tracking__title">
-          {fillNames(messages.trackingTitle, names)}
-        </Heading>
-        <p className="wb-tracking__notice" role="status">
-          {phase === 'unavailable' ? messages.trackingUnavailable : messages.trackingLoading}
-        </p>
-      </section>
-    )
-  }
-
+  // One status element from loading to delivered: a live region inserted with its text is often not announced.
   return (
-    <section className="wb-tracking" aria-labelledby={headingId}>
+    <section className="wb-tracking" aria-labelledby={headingId} aria-busy={phase === 'loading'}>
       <Heading id={headingId} className="wb-tracking__title">
-        {view.title}
+        {view ? view.title : fillNames(messages.trackingTitle, names)}
       </Heading>
-      <p className="wb-tracking__name">{view.orderName}</p>
       <p className="wb-tracking__status" role="status" aria-atomic="true">
-        {view.statusLabel}{' '}
-        <span className={`wb-status wb-status--${view.status.tone}`}>{view.status.label}</span>
+        {view ? (
+          <>
+            {view.statusLabel}{' '}
+            <span className={`wb-status wb-status--${view.status.tone}`}>{view.status.label}</span>
+          </>
+        ) : phase === 'unavailable' ? (
+          messages.trackingUnavailable
+        ) : (
+          messages.trackingLoading
+        )}
       </p>
-      {view.arrival && <p className="wb-tracking__arrival">{view.arrival}</p>}
-      {view.driver && <p className="wb-tracking__driver">{view.driver}</p>}
-      <ul className="wb-tracking__places">
-        <li>{view.from}</li>
-        <li>{view.to}</li>
-      </ul>
-      <MapView
-        label={view.map.label}
-        markers={view.map.points}
-        center={view.map.center}
-        zoom={view.map.zoom}
-      />
+      {view && (
+        <>
+          <p className="wb-tracking__name">{view.orderName}</p>
+          {view.arrival && <p className="wb-tracking__arrival">{view.arrival}</p>}
+          {view.driver && <p className="wb-tracking__driver">{view.driver}</p>}
+          <ul className="wb-tracking__places">
+            <li>{view.from}</li>
+            <li>{view.to}</li>
+          </ul>
+          <MapView
+            label={view.map.label}
+            markers={view.map.points}
+            center={view.map.center}
+            zoom={view.map.zoom}
+          />
+        </>
+      )}
     </section>
   )
 }
