@@ -166,7 +166,7 @@ describe('GET /api/public/{product}/tracking/{uuid} (part 2 §2.1)', () => {
   })
 
   it('answers neither order when two accounts sent the same uuid: no link shows another account’s delivery', async () => {
-    const { sandbox: running, create, tracked } = await start()
+    const { sandbox: running, create } = await start()
     const { uuid } = await create({ item_name: 'Demo first' })
     const valet = await login(running, 'valet@waybill.test', 'waybill-valet')
     const res = await postJson(
