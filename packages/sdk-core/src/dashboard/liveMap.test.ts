@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeVisibility } from '../../test/visibility.ts'
 import type { OnlineDriver, OrderPosition } from '../domain/orderResults.ts'
 import type { DashboardView } from '../domain/orderStatus.ts'
 import { EARTH_RADIUS_METRES } from './geoDistance.ts'
@@ -8,7 +9,6 @@ import {
   LIVE_MAP_LOG,
   type LiveMapOptions,
   POSITIONS_POLL_MS,
-  type VisibilitySource,
 } from './liveMap.ts'
 
 const HOME = { lat: 53.54, lng: -113.5 }
@@ -31,25 +31,6 @@ function deferred<T>() {
     resolve = done
   })
   return { promise, resolve }
-}
-
-function fakeVisibility(): VisibilitySource & { set(hidden: boolean): void; listeners: number } {
-  let hidden = false
-  const listeners = new Set<() => void>()
-  return {
-    hidden: () => hidden,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    set(next) {
-      hidden = next
-      for (const listener of listeners) listener()
-    },
-    get listeners() {
-      return listeners.size
-    },
-  }
 }
 
 function setup(overrides: Partial<LiveMapOptions> = {}) {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { manualClock } from '../../test/clock.ts'
+import { fakeVisibility } from '../../test/visibility.ts'
 import type { OrderTracking } from '../domain/tracking.ts'
 import { TRACKING_POLL_MS } from '../domain/tracking.ts'
 import { ApiError, NetworkError } from '../http/errors.ts'
-import type { VisibilitySource } from './liveMap.ts'
 import { createOrderTracking, ORDER_TRACKING_LOG, type OrderTrackingOptions } from './orderTracking.ts'
 
 const UUID = '3b241101-e2bb-4255-8caf-4136c566a962'
@@ -32,22 +32,6 @@ function deferred<T>() {
     resolve = done
   })
   return { promise, resolve }
-}
-
-function fakeVisibility(): VisibilitySource & { set(hidden: boolean): void } {
-  let hidden = false
-  const listeners = new Set<() => void>()
-  return {
-    hidden: () => hidden,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    set(next) {
-      hidden = next
-      for (const listener of listeners) listener()
-    },
-  }
 }
 
 let stops: (() => void)[] = []
