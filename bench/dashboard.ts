@@ -179,7 +179,7 @@ async function benchLiveMapPage(page: Page, line: BenchLine): Promise<void> {
     Number.isFinite(commit) && commit <= frame,
   )
   line(
-    `  ${samples.length} polls, ${result.markers} markers: long tasks`,
+    `  ${samples.length} polls, ${result.markers} markers and dots: long tasks`,
     result.longTasksMs.length === 0 ? 'none' : `${Math.max(...result.longTasksMs).toFixed(0)} ms`,
     `none ≥ ${LONG_TASK_MS} ms`,
     result.longTasksMs.length === 0,

@@ -48,6 +48,7 @@ test.describe('Public tracking page', () => {
     await expect(page).toHaveURL(new RegExp(`${path}$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Track your delivery' })).toBeVisible()
     await expect(page.getByText('Order Id: Tracked parcel')).toBeVisible()
+    await expect(page).toHaveTitle(/^[A-Za-z ]+: Tracked parcel – Track your delivery$/)
     await expect(page.getByRole('status')).toHaveText(
       /^Status: (Submitted|Processed|Pickup in progress|Out for delivery|In transit)$/,
     )
@@ -118,6 +119,7 @@ test.describe('Public tracking page', () => {
         page.getByText('The tracking link may be incomplete or mistyped. Check it with the sender.'),
       ).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`/order-tracking/${id}$`))
+      await expect(page).toHaveTitle('We could not find this delivery')
     }
   })
 })

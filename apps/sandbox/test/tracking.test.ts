@@ -23,8 +23,26 @@ function fixedClock() {
   return { clock, advance }
 }
 
+/** A private person's pickup in south Edmonton, not the demo account's business address. */
+const PRIVATE_PICKUP = {
+  pickup_name: 'Jamie Doe',
+  pickup_address: '8710 109 St NW, Edmonton, AB',
+  pickup_latitude: 53.5226,
+  pickup_longitude: -113.5125,
+}
+
+/** Great-circle distance in metres. */
+function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h))
+}
+
 type Tracking = {
   status: number
+  pickup: { name: string | null; city: string | null; latitude: number; longitude: number }
   driver: { first_name: string; latitude: number; longitude: number } | null
   eta: string | null
   completed_at: string | null
@@ -150,6 +168,69 @@ describe('GET /api/public/{product}/tracking/{uuid} (part 2 §2.1)', () => {
     })
     expect(res.status).toBe(200)
     expect(await tracked(cancelled.uuid)).toMatchObject({ status: 9, driver: null, eta: null })
+  })
+
+  it('reduces a pickup that is not the account’s address to its city: no name, the city’s centre', async () => {
+    const { create, tracked } = await start()
+    const { uuid } = await create(PRIVATE_PICKUP)
+    const body = await tracked(uuid)
+    expect(body.pickup).toEqual({ name: null, city: 'Edmonton', latitude: 53.541427, longitude: -113.500434 })
+    const text = JSON.stringify(body)
+    for (const secret of ['Jamie', '8710', String(PRIVATE_PICKUP.pickup_latitude)]) {
+      expect(text).not.toContain(secret)
+    }
+  })
+
+  it('knows the account’s address however it is written: case, spelling, postal code and unit do not matter', async () => {
+    const { create, tracked } = await start()
+    const { uuid } = await create({
+      pickup_address: '10220 104 Avenue N.W., EDMONTON, Alberta T5J 0H6',
+      pickup_unit: 'Suite 200',
+    })
+    expect((await tracked(uuid)).pickup).toEqual({
+      name: 'Prairie Parcel Co.',
+      city: 'Edmonton',
+      latitude: 53.5461,
+      longitude: -113.4938,
+    })
+  })
+
+  it('follows the account’s current address: once the business moves, its old pickup is private', async () => {
+    const { sandbox: running, apiCode, create, tracked } = await start()
+    const { uuid } = await create()
+    const moved = await postJson(`${running.url}/api/user/businessPickupAddress`, {
+      api_key: apiCode,
+      business_appt_number: '',
+      business_street_address: '10135 82 Ave NW',
+      business_pickup_city: 'Edmonton',
+      business_pickup_province: 'AB',
+      business_pickup_postal_code: 'T6E 1Z4',
+    })
+    expect(moved.status).toBe(200)
+    expect((await tracked(uuid)).pickup).toMatchObject({ name: null, city: 'Edmonton' })
+  })
+
+  it('for a private pickup shows the driver only on the way to the drop-off and 1 km clear of the pickup', async () => {
+    const { sandbox: running, create, tracked } = await start()
+    const { uuid } = await create(PRIVATE_PICKUP)
+    const pickup = { lat: PRIVATE_PICKUP.pickup_latitude, lng: PRIVATE_PICKUP.pickup_longitude }
+    for (let step = 0; step < 3; step++) running.simulator.step()
+    expect(await tracked(uuid)).toMatchObject({ status: 50, driver: null }) // heading for the pickup
+    running.simulator.step()
+    expect(await tracked(uuid)).toMatchObject({ status: 4, driver: null }) // loading at the pickup
+    running.simulator.step()
+    const leaving = await tracked(uuid)
+    expect(leaving).toMatchObject({ status: 5, driver: null }) // just left it
+    let clear: Tracking | undefined
+    for (let step = 0; step < 60 && !clear; step++) {
+      running.simulator.step({ ms: 10_000 })
+      const answer = await tracked(uuid)
+      if (answer.driver) clear = answer
+    }
+    expect(clear?.status).toBe(5)
+    const driver = { lat: clear?.driver?.latitude ?? 0, lng: clear?.driver?.longitude ?? 0 }
+    expect(metresBetween(driver, pickup)).toBeGreaterThanOrEqual(1_000)
+    expect(metresBetween(driver, pickup)).toBeLessThan(1_500)
   })
 
   it.each([

@@ -58,6 +58,7 @@ export {
   createLabelRequest,
   LABEL_TIMES_LOG,
   type LabelRequest,
+  type LabelRequestClose,
   type LabelRequestOptions,
   type LabelRequestPhase,
   type LabelRequestState,
@@ -97,7 +98,9 @@ export {
   type OrderTrackingView,
   orderTrackingView,
   type TrackingMapPoint,
+  trackingDocumentTitle,
   trackingMapZoom,
+  trackingStaleNotice,
   trackingTimeText,
 } from './dashboard/orderTrackingView.ts'
 export type {
@@ -261,8 +264,10 @@ export type {
 export {
   FINAL_TRACKING_STATUSES,
   isFinalTrackingStatus,
+  isTrackingNotFound,
   isTrackingUuid,
   type OrderTracking,
+  TRACKING_NOT_FOUND_POLLS,
   TRACKING_POLL_MS,
   TRACKING_ROUTE,
   type TrackingDriver,

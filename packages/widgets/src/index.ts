@@ -47,7 +47,7 @@ export { FavouriteDrivers, type FavouriteDriversProps } from './drivers/Favourit
 export { MyFleet, type MyFleetProps } from './drivers/MyFleet.tsx'
 export { MapsProvider, type MapsProviderProps } from './maps/MapsProvider.tsx'
 export { MapView, type MapViewProps } from './maps/MapView.tsx'
-export type { MapMarker, MapMarkerInfo, MapMarkerKind, MapPolyline } from './maps/types.ts'
+export type { MapDots, MapMarker, MapMarkerInfo, MapMarkerKind, MapPolyline } from './maps/types.ts'
 export { AccountDetailsForm, type AccountDetailsFormProps } from './onboarding/AccountDetailsForm.tsx'
 export { OnboardingProgress, type OnboardingProgressProps } from './onboarding/OnboardingProgress.tsx'
 export { PickupHoursForm, type PickupHoursFormProps } from './onboarding/PickupHoursForm.tsx'

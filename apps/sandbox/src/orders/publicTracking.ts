@@ -1,20 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { parseAddress } from '../geo/addressText.ts'
-import { zoneAt } from '../geo/zones.ts'
 import { phasesOf } from '../simulator/phases.ts'
 import { localDateTime } from './localTime.ts'
+import { driverClearOfPickup, isAccountPickup, publicPickup } from './publicPickup.ts'
 import { statement } from './store.ts'
 
 /**
  * The statuses in which the driver is working on this delivery: on the way to its pickup (50), loading (4), on the
  * way to its drop-off (5, 51). Before that (2 not yet accepted, 3 accepted but maybe on other jobs) and after, the
- * driver's name and position are none of the link holder's business.
+ * driver's name and position are none of the link holder's business. For a private pickup the driver shows later
+ * still (`driverClearOfPickup`).
  */
 export const PUBLIC_DRIVER_STATUSES: readonly number[] = [50, 4, 5, 51]
 
 /**
- * What the public tracking call reads of one order: only the columns it may show, the driver's first name and
- * position, and the simulator's progress (null columns when the simulator does not move the order).
+ * What the public tracking call reads of one order: only the columns it may show, the account's business address
+ * (to tell its own pickup from a private one), the driver's first name and position, and the simulator's progress
+ * (null columns when the simulator does not move the order).
  */
 export interface TrackedOrderRow {
   readonly uuid: string
@@ -30,6 +31,8 @@ export interface TrackedOrderRow {
   readonly dropoff_lng: number
   readonly is_intercity: number
   readonly completed_at: string | null
+  readonly business_street: string | null
+  readonly business_city: string | null
   readonly driver_id: number | null
   readonly driver_first_name: string | null
   readonly driver_lat: number | null
@@ -49,9 +52,11 @@ export function findTrackedOrder(db: DatabaseSync, uuid: string): TrackedOrderRo
     db,
     `SELECT o.uuid, o.name, o.status, o.timezone, o.pickup_name, o.pickup_address, o.pickup_lat, o.pickup_lng,
        o.dropoff_address, o.dropoff_lat, o.dropoff_lng, o.is_intercity, o.completed_at, o.driver_id,
+       b.street_address AS business_street, b.pickup_city AS business_city,
        d.first_name AS driver_first_name, d.lat AS driver_lat, d.lng AS driver_lng,
        s.phase, s.elapsed_ms, s.driver_from_lat, s.driver_from_lng
-     FROM orders o LEFT JOIN drivers d ON d.id = o.driver_id LEFT JOIN order_simulation s ON s.order_id = o.id
+     FROM orders o LEFT JOIN businesses b ON b.user_id = o.user_id LEFT JOIN drivers d ON d.id = o.driver_id
+       LEFT JOIN order_simulation s ON s.order_id = o.id
      WHERE o.uuid = ? ORDER BY o.id LIMIT 2`,
   ).all(uuid) as unknown as TrackedOrderRow[]
   return rows.length === 1 ? rows[0] : undefined
@@ -120,16 +125,23 @@ export interface TrackingClock {
 }
 
 /**
- * The public answer of one order (docs/contract/tracking.md): name, status, zone, the pickup's business name, city
- * and position, the drop-off's address and position, the driver's first name and position while under way, the
- * ETA and the completion time as ISO instants. Nothing else of the order or its account.
+ * The public answer of one order (docs/contract/tracking.md): name, status, zone, the pickup (its name, city and
+ * position when it is the account's own address; else only its city and the city's centre), the drop-off's address
+ * and position, the driver's first name and position while under way (for a private pickup only once clear of
+ * it), the ETA and the completion time as ISO instants. Nothing else of the order or its account.
  */
 export function publicTracking(row: TrackedOrderRow, clock: TrackingClock | undefined) {
   const pickup = { lat: row.pickup_lat, lng: row.pickup_lng }
+  const own = isAccountPickup(row.pickup_address, pickup, {
+    street: row.business_street,
+    city: row.business_city,
+  })
   const underWay = PUBLIC_DRIVER_STATUSES.includes(row.status)
+  const at =
+    row.driver_lat !== null && row.driver_lng !== null ? { lat: row.driver_lat, lng: row.driver_lng } : null
   const driver =
-    underWay && row.driver_first_name !== null && row.driver_lat !== null && row.driver_lng !== null
-      ? { first_name: row.driver_first_name, latitude: row.driver_lat, longitude: row.driver_lng }
+    underWay && row.driver_first_name !== null && at && (own || driverClearOfPickup(row.status, at, pickup))
+      ? { first_name: row.driver_first_name, latitude: at.lat, longitude: at.lng }
       : null
   const remaining = clock ? remainingCourseMs(row) : null
   const eta =
@@ -141,12 +153,7 @@ export function publicTracking(row: TrackedOrderRow, clock: TrackingClock | unde
     name: row.name,
     status: row.status,
     timezone: row.timezone,
-    pickup: {
-      name: row.pickup_name,
-      city: parseAddress(row.pickup_address).city ?? zoneAt(pickup)?.name ?? null,
-      latitude: row.pickup_lat,
-      longitude: row.pickup_lng,
-    },
+    pickup: publicPickup({ name: row.pickup_name, address: row.pickup_address, position: pickup }, own),
     dropoff: { address: row.dropoff_address, latitude: row.dropoff_lat, longitude: row.dropoff_lng },
     driver,
     eta,

@@ -7,7 +7,7 @@ import type { App } from './index.ts'
 /**
  * The public tracking call behind `/order-tracking/{uuid}` (part 2 §2.1; the spec shows no call: see
  * docs/contract/tracking.md): `GET /api/public/{product}/tracking/{uuid}`, no api code. It answers only that
- * delivery's public data. An unknown uuid and one that is not of the RFC 4122 form get the same 404 and message,
+ * delivery's public data, its pickup exactly only when that is the account's own address. An unknown uuid and one that is not of the RFC 4122 form get the same 404 and message,
  * so nothing can be learnt by probing.
  */
 export function createTrackingRoutes({ db, names, paths, simulator }: App): Route[] {

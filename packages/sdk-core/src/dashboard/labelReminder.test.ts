@@ -27,6 +27,21 @@ describe('createLabelReminder', () => {
     expect(jar.set).toHaveBeenCalledWith('hidelabelreminder', '1', 360)
   })
 
+  it("part 2 §4.2: 'Don't show this again' applies however the reminder closes; unticked, closing hides nothing", () => {
+    const jar = { get: vi.fn(() => undefined), set: vi.fn() }
+    const reminder = createLabelReminder(jar)
+    reminder.close(false)
+    expect(jar.set).not.toHaveBeenCalled()
+    reminder.close(true)
+    expect(jar.set).toHaveBeenCalledWith('hidelabelreminder', '1', 360)
+  })
+
+  it('part 2 §4.2: once closed with the box ticked, no order reminds any more', () => {
+    const jar = memoryCookieJar()
+    createLabelReminder(jar).close(true)
+    expect(createLabelReminder(jar).shouldRemind(1, 3)).toBe(false)
+  })
+
   it('part 2 §4.2: the cookie suppresses the reminder, for any reminder made over the same jar', () => {
     const jar = memoryCookieJar()
     createLabelReminder(jar).hide()

@@ -17,21 +17,33 @@ export interface LabelReminder {
   shouldRemind(status: number, view: DashboardView): boolean
   /** 'Don't show this again': sets the cookie for {@link LABEL_REMINDER_DAYS} days. */
   hide(): void
+  /**
+   * The reminder closes, whichever way: 'Print label', Cancel, Escape or the ×. `hide` is whether 'Don't show this
+   * again' is ticked: it applies however the reminder closes (part 2 §4.2), and then sets the cookie as `hide()` does.
+   */
+  close(hide: boolean): void
 }
 
 /**
  * The label reminder's rule (part 2 §2.1 'label reminder modal', §4.2, §9), its choice kept in `jar`: it shows
- * where `showsLabelReminder(status, view)` allows it and the `hidelabelreminder` cookie is not set.
+ * where `showsLabelReminder(status, view)` allows it and the `hidelabelreminder` cookie is not set. Closing it with
+ * 'Don't show this again' ticked sets the cookie, however it closes.
  *
  * @example
  * ```ts
  * const reminder = createLabelReminder(documentCookieJar())
  * if (reminder.shouldRemind(order.status, 3)) openReminder(order)
+ * // Any way the reminder closes, with its 'Don't show this again' box:
+ * reminder.close(hideTicked)
  * ```
  */
 export function createLabelReminder(jar: CookieJar): LabelReminder {
+  const hide = () => jar.set(LABEL_REMINDER_COOKIE, '1', LABEL_REMINDER_DAYS)
   return {
     shouldRemind: (status, view) => showsLabelReminder(status, view) && !jar.get(LABEL_REMINDER_COOKIE),
-    hide: () => jar.set(LABEL_REMINDER_COOKIE, '1', LABEL_REMINDER_DAYS),
+    hide,
+    close: (hideAgain) => {
+      if (hideAgain) hide()
+    },
   }
 }

@@ -56,6 +56,7 @@ describe('createLabelRequest', () => {
       phase: 'form',
       message: null,
       url: null,
+      closable: true,
     })
   })
 
@@ -163,6 +164,46 @@ describe('createLabelRequest', () => {
     expect(await request.submit([])).toBe(false)
     expect(orderedLabels).not.toHaveBeenCalled()
     expect(state().phase).toBe('form')
+  })
+})
+
+describe('createLabelRequest close (part 2 §4.7)', () => {
+  it("part 2 §4.7: closing after 'ok' clears the ticked rows and reloads the list ('Closing reloads the page')", async () => {
+    const { request } = requestWith()
+    await request.submit([42])
+    expect(request.close()).toBe('reload')
+  })
+
+  it("part 2 §4.7: closing after 'fail' clears the ticked rows and reloads the list too", async () => {
+    const { request } = requestWith({ orderedLabels: async () => Promise.reject(new Error('Boom')) })
+    await request.submit([42])
+    expect(request.close()).toBe('reload')
+  })
+
+  it('part 2 §4.7: closing the form before asking only closes: the list and its ticks stay', () => {
+    const { request } = requestWith()
+    request.setSize('A7')
+    expect(request.close()).toBe('close')
+  })
+
+  it('part 2 §4.7: nothing closes the modal while the request is on its way', async () => {
+    const answer = held<string>()
+    const { request, state } = requestWith({ orderedLabels: () => answer.promise })
+    expect(state().closable).toBe(true)
+    const sent = request.submit([42])
+    expect(state().closable).toBe(false)
+    expect(request.close()).toBe('stay')
+    answer.resolve(PDF_URL)
+    await sent
+    expect(state()).toMatchObject({ phase: 'ok', closable: true })
+    expect(request.close()).toBe('reload')
+  })
+
+  it('part 2 §4.7: an answer asks for one reload, however many times the modal is told to close', async () => {
+    const { request } = requestWith()
+    await request.submit([42])
+    expect(request.close()).toBe('reload')
+    expect(request.close()).toBe('close')
   })
 })
 

@@ -31,7 +31,16 @@ export interface LabelRequestState {
   readonly message: string | null
   /** Once 'ok': the URL of the labels' PDF on the API origin (it carries no api code), to open in a new window. */
   readonly url: string | null
+  /** Whether the modal can be closed (Cancel, Escape, the × or Close): always, except while the request is on its way. */
+  readonly closable: boolean
 }
+
+/**
+ * What closing the bulk label modal calls for (part 2 §4.7 'Closing reloads the page'): 'stay' while the request is
+ * on its way (the modal stays open); 'close' from the form (nothing was asked: the list and its ticked rows stay);
+ * 'reload' once answered, ok or fail: the modal closes, the ticked rows are cleared and the list is asked again.
+ */
+export type LabelRequestClose = 'stay' | 'close' | 'reload'
 
 /** Options of {@link createLabelRequest}. */
 export interface LabelRequestOptions {
@@ -63,6 +72,11 @@ export interface LabelRequest extends Store<LabelRequestState> {
    * 'fail'), with no ids, or when a request was already made: the modal submits once.
    */
   submit(ids: readonly number[]): Promise<boolean>
+  /**
+   * The user closes the modal, whichever way (Cancel, Escape, the × or Close): says what follows, see
+   * {@link LabelRequestClose}. An answer asks for one reload: a later close says 'close'.
+   */
+  close(): LabelRequestClose
 }
 
 /** What a failed load of the pickup windows logs; the spec shows the user nothing for it. */
@@ -99,13 +113,15 @@ export function labelDownloadModal(selected: number): 'noSelection' | 'labels' {
  * name ascending to start, an optional pickup date and, once the date is set, one of its pickup windows. Submitting
  * sends `labels.orderedLabels` once; 'ok' gives 'Success, you will receive an email with your labels.' and the
  * PDF's URL, any failure 'There was a problem, please try again'. A failed load of the windows leaves an empty list
- * and is only logged.
+ * and is only logged. Nothing closes the modal while the request is on its way; closing it after the answer, ok or
+ * fail, reloads the list and clears its ticked rows.
  *
  * @example
  * ```ts
  * const request = createLabelRequest({ client, apiCode: () => session.apiCode() })
  * request.setSize('A7')
  * await request.submit([42, 43]) // true: request.getSnapshot().url is the PDF
+ * if (request.close() === 'reload') clearTicksAndReload()
  * ```
  */
 export function createLabelRequest({ client, apiCode }: LabelRequestOptions): LabelRequest {
@@ -119,10 +135,13 @@ export function createLabelRequest({ client, apiCode }: LabelRequestOptions): La
     phase: 'form',
     message: null,
     url: null,
+    closable: true,
   })
   // Each date change takes a new token; only the answer to the newest one is kept.
   let timesToken = 0
   const editable = () => state.phase === 'form'
+  // Part 2 §4.7: the answer asks for one reload, however many times the modal is told to close.
+  let reloadDue = true
 
   async function loadTimes(date: string) {
     const token = ++timesToken
@@ -176,18 +195,24 @@ export function createLabelRequest({ client, apiCode }: LabelRequestOptions): La
         pickupDate: state.pickupDate || undefined,
         pickupTime: state.pickupTime || undefined,
       }
-      Object.assign(state, { phase: 'sending', message: messages.labelsSending })
+      Object.assign(state, { phase: 'sending', message: messages.labelsSending, closable: false })
       try {
         const code = apiCode()
         if (!code) throw new Error('Signed out')
         const url = await client.labels.orderedLabels(code, options)
-        Object.assign(state, { phase: 'ok', message: messages.labelsSent, url })
+        Object.assign(state, { phase: 'ok', message: messages.labelsSent, url, closable: true })
         return true
       } catch {
         // Part 2 §4.7, §8: whatever failed, the user reads the spec's one text.
-        Object.assign(state, { phase: 'fail', message: messages.labelsFailed })
+        Object.assign(state, { phase: 'fail', message: messages.labelsFailed, closable: true })
         return false
       }
+    },
+    close() {
+      if (state.phase === 'sending') return 'stay'
+      if (state.phase === 'form' || !reloadDue) return 'close'
+      reloadDue = false
+      return 'reload'
     },
   }
 }

@@ -145,35 +145,124 @@ describe('createOrderTracking (part 2 §2.1 public tracking page; issue 7)', () 
     expect(get).toHaveBeenCalledTimes(2)
   })
 
-  it('keeps the last good answer when a poll fails, logs it, and goes on polling', async () => {
+  it('keeps the last good answer when a poll fails, logs it, says since when it is stale, and goes on polling', async () => {
     const failure = new NetworkError('tracking.get')
     const { tracking, get, clock, logger, watch } = setup([answer(50, 53.54), failure, answer(5, 53.535)])
     watch()
     await settle()
+    const loadedAt = clock.now()
+    expect(tracking.getSnapshot()).toMatchObject({ updatedAt: loadedAt, failedPolls: 0, staleNotice: null })
     clock.advance(TRACKING_POLL_MS)
     await settle()
     expect(logger.error).toHaveBeenCalledWith(ORDER_TRACKING_LOG, failure)
     expect(tracking.getSnapshot()).toMatchObject({
       phase: 'found',
       tracking: { status: 50, driver: { position: { lat: 53.54 } } },
+      updatedAt: loadedAt,
+      failedPolls: 1,
+      // 09:00 in Edmonton, the delivery's zone: when the answer shown came, not when the poll failed.
+      staleNotice: 'Could not refresh. Last updated at 09:00.',
     })
     clock.advance(TRACKING_POLL_MS)
     await settle()
     expect(get).toHaveBeenCalledTimes(3)
-    expect(tracking.getSnapshot().tracking?.driver?.position.lat).toBe(53.535)
+    expect(tracking.getSnapshot()).toMatchObject({
+      tracking: { driver: { position: { lat: 53.535 } } },
+      updatedAt: loadedAt + 2 * TRACKING_POLL_MS,
+      failedPolls: 0,
+      staleNotice: null,
+    })
+  })
+
+  it('counts failed polls in a row and keeps the time of the last good answer through them', async () => {
+    const failure = new ApiError('tracking.get', 503, 'Down')
+    const { tracking, clock, watch } = setup([answer(51), failure, failure, failure])
+    watch()
+    await settle()
+    for (let poll = 0; poll < 3; poll++) {
+      clock.advance(5 * 60_000) // fails at 09:05, 09:10 and 09:15: the notice keeps the time of the answer shown
+      await settle()
+    }
+    expect(tracking.getSnapshot()).toMatchObject({
+      phase: 'found',
+      failedPolls: 3,
+      staleNotice: 'Could not refresh. Last updated at 09:00.',
+    })
+  })
+
+  it('after the delivery was shown, one 404 is a failed refresh; two in a row give the link up (docs/contract/tracking.md)', async () => {
+    const notFound = new ApiError('tracking.get', 404, 'Not found')
+    const { tracking, get, clock, logger, watch } = setup([answer(51), notFound, notFound])
+    watch()
+    await settle()
+    clock.advance(TRACKING_POLL_MS)
+    await settle()
+    expect(tracking.getSnapshot()).toMatchObject({
+      phase: 'found',
+      tracking: { status: 51 },
+      failedPolls: 1,
+      staleNotice: 'Could not refresh. Last updated at 09:00.',
+    })
+    expect(logger.error).toHaveBeenCalledWith(ORDER_TRACKING_LOG, notFound)
+    expect(clock.delays()).toEqual([TRACKING_POLL_MS])
+    clock.advance(TRACKING_POLL_MS)
+    await settle()
+    expect(tracking.getSnapshot()).toMatchObject({
+      phase: 'not-found',
+      tracking: null,
+      view: null,
+      updatedAt: null,
+      staleNotice: null,
+    })
+    expect(clock.pending()).toBe(0)
+    clock.advance(5 * TRACKING_POLL_MS)
+    await settle()
+    expect(get).toHaveBeenCalledTimes(3)
+  })
+
+  it('forgets a lone 404 once a good answer comes again', async () => {
+    const notFound = new ApiError('tracking.get', 404, 'Not found')
+    const { tracking, clock, watch } = setup([answer(51), notFound, answer(51), notFound])
+    watch()
+    await settle()
+    for (let poll = 0; poll < 3; poll++) {
+      clock.advance(TRACKING_POLL_MS)
+      await settle()
+    }
+    expect(tracking.getSnapshot()).toMatchObject({ phase: 'found', failedPolls: 1 })
+    expect(clock.pending()).toBe(1)
+  })
+
+  it('names the document after the page: its heading until shown, then the status and order name', async () => {
+    const { tracking, watch } = setup([answer(51)])
+    expect(tracking.getSnapshot().documentTitle).toBe('Track your delivery')
+    watch()
+    await settle()
+    expect(tracking.getSnapshot().documentTitle).toBe('In transit: PPC-1040 Book order – Track your delivery')
+    const missing = setup([new ApiError('tracking.get', 404, 'Not found')])
+    missing.watch()
+    await settle()
+    expect(missing.tracking.getSnapshot().documentTitle).toBe('We could not find this delivery')
   })
 
   it("is 'unavailable' while no answer came, and 'found' once one does", async () => {
     const { tracking, clock, watch } = setup([new ApiError('tracking.get', 503, 'Down'), answer(3)])
     watch()
     await settle()
-    expect(tracking.getSnapshot()).toMatchObject({ phase: 'unavailable', tracking: null, view: null })
+    expect(tracking.getSnapshot()).toMatchObject({
+      phase: 'unavailable',
+      tracking: null,
+      view: null,
+      updatedAt: null,
+      failedPolls: 1,
+      staleNotice: null,
+    })
     clock.advance(TRACKING_POLL_MS)
     await settle()
     expect(tracking.getSnapshot().phase).toBe('found')
   })
 
-  it("is 'not-found' on a 404 and asks no more", async () => {
+  it("is 'not-found' on a first 404 (an unknown link) and asks no more", async () => {
     const { tracking, get, clock, logger, watch } = setup([new ApiError('tracking.get', 404, 'Not found')])
     watch()
     await settle()

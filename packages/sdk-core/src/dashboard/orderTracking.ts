@@ -3,6 +3,7 @@ import type { TrackingApi } from '../api/tracking.ts'
 import { type Clock, type Logger, systemClock } from '../config.ts'
 import {
   isFinalTrackingStatus,
+  isTrackingNotFound,
   isTrackingUuid,
   type OrderTracking,
   TRACKING_POLL_MS,
@@ -11,14 +12,20 @@ import { ApiError } from '../http/errors.ts'
 import { createProxyStore, type Store } from '../store.ts'
 import type { VisibilitySource } from './liveMap.ts'
 import { createLiveMapPoller, watchSubscriptions } from './liveMapPoller.ts'
-import { type OrderTrackingView, orderTrackingView } from './orderTrackingView.ts'
+import {
+  type OrderTrackingView,
+  orderTrackingView,
+  trackingDocumentTitle,
+  trackingStaleNotice,
+} from './orderTrackingView.ts'
 
 /** What a failed tracking poll logs; the page keeps showing the last answer (part 2 §8 'Map and polling errors'). */
 export const ORDER_TRACKING_LOG = 'Tracking poll failed'
 
 /**
  * Where the tracking page is: 'loading' until the first answer, 'found' once one came (kept through later failed
- * polls), 'not-found' for an unknown or malformed id, 'unavailable' while the first answers fail.
+ * polls and a single 404), 'not-found' for an unknown or malformed id (or a shown delivery answered 404 twice in a
+ * row), 'unavailable' while the first answers fail.
  */
 export type OrderTrackingPhase = 'loading' | 'found' | 'not-found' | 'unavailable'
 
@@ -30,6 +37,17 @@ export interface OrderTrackingState {
   readonly tracking: OrderTracking | null
   /** The texts and map of {@link OrderTrackingState.tracking}, made when it came; null with it. */
   readonly view: OrderTrackingView | null
+  /** When the last good answer came, ms since the epoch (the clock's); null before one came and when not found. */
+  readonly updatedAt: number | null
+  /** How many polls in a row failed (network, server, a first 404 of a shown delivery); 0 after a good answer. */
+  readonly failedPolls: number
+  /**
+   * 'Could not refresh. Last updated at 10:42.' while the polls since the last good answer failed, so the page does
+   * not show old data as current; null otherwise (cleared by the next good answer).
+   */
+  readonly staleNotice: string | null
+  /** The page's document title: the status and order name once shown, else the page's heading. */
+  readonly documentTitle: string
 }
 
 /** Options of {@link createOrderTracking}. */
@@ -56,9 +74,10 @@ export type OrderTrackingStore = Store<OrderTrackingState>
  * status, map with the driver, ETA, no login). While subscribed to and the page is visible it asks at once and then
  * every 15 s, the next poll scheduled only once the previous one settled, so polls never overlap; a hidden page
  * pauses it and a visible one asks again at once. Polling stops for good once the delivery reaches a final status
- * (`isFinalTrackingStatus`) or the server answers 404 ('not-found'); a malformed uuid is 'not-found' without asking.
- * A failed poll is only logged and the last answer kept; while no answer ever came the page is 'unavailable' and
- * polling goes on.
+ * (`isFinalTrackingStatus`) or the link is given up as 'not-found' (`isTrackingNotFound`: the first 404 before any
+ * answer, two in a row once the delivery was shown); a malformed uuid is 'not-found' without asking. A failed poll
+ * is logged and the last answer kept with a `staleNotice` saying when it came, cleared by the next good answer;
+ * while no answer ever came the page is 'unavailable' and polling goes on.
  *
  * @example
  * ```ts
@@ -70,32 +89,61 @@ export function createOrderTracking(options: OrderTrackingOptions): OrderTrackin
   const { client, uuid, visibility } = options
   const clock = options.clock ?? systemClock
   const trackable = isTrackingUuid(uuid)
+  const names = client.config
   const { state, store } = createProxyStore<OrderTrackingState>({
     phase: trackable ? 'loading' : 'not-found',
     tracking: null,
     view: null,
+    updatedAt: null,
+    failedPolls: 0,
+    staleNotice: null,
+    documentTitle: trackingDocumentTitle(null, !trackable, names),
   })
   let finished = !trackable
   let polling = false
+  /** 404 answers since the last good one. */
+  let notFoundInRow = 0
   const subscriptions = watchSubscriptions<OrderTrackingState>(store, visibility, () => follow())
+
+  function found(tracking: OrderTracking) {
+    const now = clock.now()
+    notFoundInRow = 0
+    state.phase = 'found'
+    state.tracking = ref(tracking)
+    state.view = ref(orderTrackingView(tracking, names, now))
+    state.updatedAt = now
+    state.failedPolls = 0
+    state.staleNotice = null
+    state.documentTitle = trackingDocumentTitle(tracking, false, names)
+    if (isFinalTrackingStatus(tracking.status)) finish()
+  }
+
+  function notFound() {
+    state.phase = 'not-found'
+    state.tracking = null
+    state.view = null
+    state.updatedAt = null
+    state.staleNotice = null
+    state.documentTitle = trackingDocumentTitle(null, true, names)
+    finish()
+  }
+
+  function failed(error: unknown) {
+    client.logger.error(ORDER_TRACKING_LOG, error)
+    state.failedPolls += 1
+    if (state.tracking === null || state.updatedAt === null) state.phase = 'unavailable'
+    else state.staleNotice = trackingStaleNotice(state.updatedAt, state.tracking.timezone, clock.now())
+  }
 
   const poller = createLiveMapPoller(clock, TRACKING_POLL_MS, async () => {
     try {
-      const tracking = await client.tracking.get(uuid)
-      state.tracking = ref(tracking)
-      state.view = ref(orderTrackingView(tracking, client.config, clock.now()))
-      state.phase = 'found'
-      if (isFinalTrackingStatus(tracking.status)) finish()
+      found(await client.tracking.get(uuid))
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
-        state.phase = 'not-found'
-        state.tracking = null
-        state.view = null
-        finish()
-        return
+        notFoundInRow += 1
+        if (isTrackingNotFound(notFoundInRow, state.tracking !== null)) return notFound()
       }
-      client.logger.error(ORDER_TRACKING_LOG, error)
-      if (state.tracking === null) state.phase = 'unavailable'
+      failed(error)
     }
   })
 

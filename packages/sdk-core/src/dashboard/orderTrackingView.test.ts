@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderTracking } from '../domain/tracking.ts'
-import { orderTrackingView, trackingMapZoom, trackingTimeText } from './orderTrackingView.ts'
+import {
+  orderTrackingView,
+  trackingDocumentTitle,
+  trackingMapZoom,
+  trackingStaleNotice,
+  trackingTimeText,
+} from './orderTrackingView.ts'
 
 const NAMES = { brand: 'waybill', product: 'delivery' }
 /** Monday 2026-11-23 09:00 in Edmonton (UTC−6). */
@@ -113,8 +119,62 @@ describe('orderTrackingView (part 2 §2.1 public tracking page)', () => {
     ])
   })
 
+  it('a pickup that is not the business’s own address: only its city, and an area marker at the city’s centre', () => {
+    const centre = { lat: 53.541427, lng: -113.500434 }
+    const view = orderTrackingView(
+      tracking({ pickup: { name: null, city: 'Edmonton', position: centre } }),
+      NAMES,
+      NOW,
+    )
+    expect(view.from).toBe('From Edmonton')
+    expect(view.map.points.map((point) => [point.id, point.title, point.position])).toEqual([
+      ['pickup', 'Pickup area: Edmonton', centre],
+      ['dropoff', 'Drop off: 8882 170 St NW, Edmonton, AB', DROPOFF],
+      ['driver', 'Your driver Riley', { lat: 53.53, lng: -113.56 }],
+    ])
+  })
+
+  it('a pickup known by neither name nor city: no from line and no pickup marker', () => {
+    const view = orderTrackingView(
+      tracking({ pickup: { name: null, city: null, position: PICKUP } }),
+      NAMES,
+      NOW,
+    )
+    expect(view.from).toBeNull()
+    expect(view.map.points.map((point) => point.id)).toEqual(['dropoff', 'driver'])
+    expect(view.map.zoom).toBe(11)
+  })
+
   it('fills names verbatim: a name that looks like a placeholder stays as it is', () => {
     const view = orderTrackingView(tracking({ name: '{time} $& <b>' }), NAMES, NOW)
     expect(view.orderName).toBe('Order Id: {time} $& <b>')
+  })
+})
+
+describe('trackingStaleNotice (issue 7: no silently old data)', () => {
+  it('says when the answer shown came, in the delivery’s zone, with the date once a day has passed', () => {
+    const updatedAt = Date.parse('2026-11-23T16:42:10Z')
+    expect(trackingStaleNotice(updatedAt, 'America/Edmonton', updatedAt + 60_000)).toBe(
+      'Could not refresh. Last updated at 10:42.',
+    )
+    expect(trackingStaleNotice(updatedAt, 'America/Edmonton', updatedAt + 86_400_000)).toBe(
+      'Could not refresh. Last updated at 2026-11-23 10:42.',
+    )
+  })
+})
+
+describe('trackingDocumentTitle (issue 7: the tab names the delivery)', () => {
+  it('names the status and the order once shown, the heading before, the not-found heading for a dead link', () => {
+    expect(trackingDocumentTitle(tracking(), false, NAMES)).toBe(
+      'In transit: PPC-1040 Book order – Track your delivery',
+    )
+    expect(trackingDocumentTitle(null, false, NAMES)).toBe('Track your delivery')
+    expect(trackingDocumentTitle(null, true, NAMES)).toBe('We could not find this delivery')
+  })
+
+  it('keeps an order name that looks like a placeholder as it is', () => {
+    expect(trackingDocumentTitle(tracking({ name: '{product} {status}' }), false, NAMES)).toBe(
+      'In transit: {product} {status} – Track your delivery',
+    )
   })
 })

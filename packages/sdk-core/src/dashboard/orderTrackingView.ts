@@ -32,13 +32,19 @@ export interface OrderTrackingView {
   readonly arrival: string | null
   /** 'Your driver: Sam' while a driver is assigned and the delivery under way, else null. */
   readonly driver: string | null
-  /** 'From Prairie Parcel Co., Edmonton'. */
-  readonly from: string
+  /**
+   * 'From Prairie Parcel Co., Edmonton' from the business's own address; 'From Edmonton' from another pickup (only
+   * its city is public); null when neither a name nor a city is known.
+   */
+  readonly from: string | null
   /** 'To 8882 170 St NW, Edmonton, AB'. */
   readonly to: string
   /** The delivery is finished: nothing will change any more. */
   readonly final: boolean
-  /** The map's accessible name, centre, zoom and points (pickup, drop-off, then the driver when shown). */
+  /**
+   * The map's accessible name, centre, zoom and points (pickup, drop-off, then the driver when shown). A pickup
+   * known only by its city is drawn at the city's centre as 'Pickup area: `{city}`', and not at all without a city.
+   */
   readonly map: {
     readonly label: string
     readonly center: LatLng
@@ -47,15 +53,13 @@ export interface OrderTrackingView {
   }
 }
 
-/** The configured names `{brand}` and `{product}` are filled with. */
-
 /**
  * An instant as the tracking page shows it, in the delivery's zone: 'HH:mm' on the same local day as `now`,
  * 'YYYY-MM-DD HH:mm' on another; null for a text that is not an instant. An unknown zone reads as Edmonton's.
  *
  * @example
  * ```ts
- * trackingTimeText('2026-11-23T16:42:00Z', 'America/Edmonton', Date.parse('2026-11-23T15:00:00Z')) // '09:42'
+ * trackingTimeText('2026-11-23T16:42:00Z', 'America/Edmonton', Date.parse('2026-11-23T15:00:00Z')) // '10:42'
  * ```
  */
 export function trackingTimeText(iso: string, timeZone: string, now: number): string | null {
@@ -88,6 +92,23 @@ export function trackingMapZoom(pickup: LatLng, dropoff: LatLng): number {
   return Math.min(14, Math.max(5, Math.floor(fits)))
 }
 
+function fromText({ name, city }: OrderTracking['pickup']): string | null {
+  if (name !== null) {
+    return city
+      ? fillText(messages.trackingFrom, { name, city })
+      : fillText(messages.trackingFromNoCity, { name })
+  }
+  return city ? fillText(messages.trackingFromCity, { city }) : null
+}
+
+function pickupPoint({ name, city, position }: OrderTracking['pickup']): TrackingMapPoint | null {
+  const title =
+    name !== null
+      ? fillText(messages.trackingPickupMarker, { name })
+      : city && fillText(messages.trackingPickupAreaMarker, { city })
+  return title ? { id: 'pickup', kind: 'pickup', title, position } : null
+}
+
 function arrivalText(tracking: OrderTracking, final: boolean, now: number): string | null {
   if (!final && tracking.eta !== null) {
     const time = trackingTimeText(tracking.eta, tracking.timezone, now)
@@ -103,7 +124,8 @@ function arrivalText(tracking: OrderTracking, final: boolean, now: number): stri
 /**
  * The tracking page's texts and map of one answer (part 2 §2.1): the dashboard's status label (part 2 §4.1), the
  * ETA while under way or the delivery time once delivered (local times of the delivery's zone), the driver's first
- * name while under way, and the pickup, drop-off and driver points. All plain text.
+ * name while under way, where it comes from (the business, or only the city of a private pickup), and the pickup,
+ * drop-off and driver points. All plain text.
  *
  * @example
  * ```ts
@@ -118,20 +140,15 @@ export function orderTrackingView(
   const final = isFinalTrackingStatus(tracking.status)
   const driver = final ? null : tracking.driver
   const { pickup, dropoff } = tracking
-  const points: TrackingMapPoint[] = [
-    {
-      id: 'pickup',
-      kind: 'pickup',
-      title: fillText(messages.trackingPickupMarker, { name: pickup.name }),
-      position: pickup.position,
-    },
-    {
-      id: 'dropoff',
-      kind: 'dropoff',
-      title: fillText(messages.trackingDropoffMarker, { address: dropoff.address }),
-      position: dropoff.position,
-    },
-  ]
+  const points: TrackingMapPoint[] = []
+  const pickupMarker = pickupPoint(pickup)
+  if (pickupMarker) points.push(pickupMarker)
+  points.push({
+    id: 'dropoff',
+    kind: 'dropoff',
+    title: fillText(messages.trackingDropoffMarker, { address: dropoff.address }),
+    position: dropoff.position,
+  })
   if (driver) {
     const title = fillText(messages.trackingDriverMarker, { name: driver.firstName })
     points.push({ id: 'driver', kind: 'driver', title, position: driver.position })
@@ -143,9 +160,7 @@ export function orderTrackingView(
     status: dashboardStatus(tracking.status),
     arrival: arrivalText(tracking, final, now),
     driver: driver && fillText(messages.trackingDriver, { name: driver.firstName }),
-    from: pickup.city
-      ? fillText(messages.trackingFrom, { name: pickup.name, city: pickup.city })
-      : fillText(messages.trackingFromNoCity, { name: pickup.name }),
+    from: fromText(pickup),
     to: fillText(messages.trackingTo, { address: dropoff.address }),
     final,
     map: {
@@ -158,4 +173,40 @@ export function orderTrackingView(
       points,
     },
   }
+}
+
+/**
+ * What the tracking page says while its polls fail after an answer came: 'Could not refresh. Last updated at
+ * 10:42.', `updatedAt` being when that answer came, shown in the delivery's zone like its other times.
+ *
+ * @example
+ * ```ts
+ * trackingStaleNotice(Date.parse('2026-11-23T16:42:00Z'), 'America/Edmonton', Date.parse('2026-11-23T16:45:00Z'))
+ * // 'Could not refresh. Last updated at 10:42.'
+ * ```
+ */
+export function trackingStaleNotice(updatedAt: number, timeZone: string, now: number): string {
+  const time = trackingTimeText(new Date(updatedAt).toISOString(), timeZone, now) ?? ''
+  return fillText(messages.trackingStale, { time })
+}
+
+/**
+ * The tracking page's document title (the browser tab's name): '`{status}`: `{name}` – Track your `{product}`' once
+ * the delivery is shown, so a background tab shows its progress; the not-found heading for a link that leads
+ * nowhere; 'Track your `{product}`' before the first answer.
+ *
+ * @example
+ * ```ts
+ * trackingDocumentTitle(tracking, false, client.config) // 'In transit: PPC-1040 Book order – Track your delivery'
+ * ```
+ */
+export function trackingDocumentTitle(
+  tracking: OrderTracking | null,
+  notFound: boolean,
+  names: { readonly brand: string; readonly product: string },
+): string {
+  if (notFound) return fillNames(messages.trackingNotFoundTitle, names)
+  if (!tracking) return fillNames(messages.trackingTitle, names)
+  const status = dashboardStatus(tracking.status).label
+  return fillText(fillNames(messages.trackingDocumentTitle, names), { status, name: tracking.name })
 }

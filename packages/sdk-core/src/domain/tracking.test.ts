@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { OrderStatus } from './orderStatus.ts'
-import { FINAL_TRACKING_STATUSES, isFinalTrackingStatus, isTrackingUuid, trackingPath } from './tracking.ts'
+import {
+  FINAL_TRACKING_STATUSES,
+  isFinalTrackingStatus,
+  isTrackingNotFound,
+  isTrackingUuid,
+  TRACKING_NOT_FOUND_POLLS,
+  trackingPath,
+} from './tracking.ts'
 
 const UUID = '3b241101-e2bb-4255-8caf-4136c566a962'
 
@@ -49,5 +56,20 @@ describe('isFinalTrackingStatus (part 1 §4)', () => {
     expect(FINAL_TRACKING_STATUSES).toEqual(
       expect.arrayContaining([OrderStatus.Delivered, OrderStatus.CanceledByUser, OrderStatus.Returned]),
     )
+  })
+})
+
+describe('isTrackingNotFound (part 2 §2.1 public tracking page; docs/contract/tracking.md)', () => {
+  it('gives an unknown link up at its first 404', () => {
+    expect(isTrackingNotFound(1, false)).toBe(true)
+  })
+
+  it.each([
+    [1, false],
+    [TRACKING_NOT_FOUND_POLLS, true],
+    [TRACKING_NOT_FOUND_POLLS + 1, true],
+  ])('once the delivery was shown, %i 404s in a row give it up: %s', (inRow, gone) => {
+    expect(TRACKING_NOT_FOUND_POLLS).toBe(2)
+    expect(isTrackingNotFound(inRow, true)).toBe(gone)
   })
 })

@@ -2,13 +2,17 @@ import { TRACKING_UUID_PATTERN } from '../api/wire/tracking.ts'
 import type { LatLng } from './account.ts'
 import { OrderStatus, type OrderStatusCode } from './orderStatus.ts'
 
-/** The pickup as the public tracking page shows it: the business's name and city, no contact details. */
+/**
+ * The pickup as the public tracking page shows it, no contact details: the business's name, city and position when
+ * it is the account's own address; only its city and the city's centre for any other pickup (a private person's,
+ * e.g. in a many-pickups batch; docs/contract/tracking.md).
+ */
 export interface TrackingPickup {
-  /** The business's name. */
-  readonly name: string
+  /** The business's name; null when the pickup is not the account's own address (then `position` is approximate). */
+  readonly name: string | null
   /** One of the served cities, or null when the address names none. */
   readonly city: string | null
-  /** Where it is. */
+  /** Where it is; the centre of its city when `name` is null. */
   readonly position: LatLng
 }
 
@@ -55,6 +59,27 @@ export interface OrderTracking {
 
 /** How often the tracking page asks for news, in ms: as often as the dashboard asks for drivers (part 2 §9). */
 export const TRACKING_POLL_MS = 15_000
+
+/**
+ * How many 404 answers in a row (no good answer between them) make a tracking page that had shown its delivery
+ * 'not found' for good. One may be a blip of the server; before any answer a single 404 is enough.
+ */
+export const TRACKING_NOT_FOUND_POLLS = 2
+
+/**
+ * Whether the tracking page gives its link up as 'not found' after `notFoundInRow` 404 answers in a row
+ * (docs/contract/tracking.md): at the first one while the delivery was never shown (an unknown or mistyped link),
+ * only at the {@link TRACKING_NOT_FOUND_POLLS}th once it had been (the page keeps the last answer until then).
+ *
+ * @example
+ * ```ts
+ * isTrackingNotFound(1, false) // true: the link never worked
+ * isTrackingNotFound(1, true) // false: shown before, ask again
+ * ```
+ */
+export function isTrackingNotFound(notFoundInRow: number, shown: boolean): boolean {
+  return notFoundInRow >= (shown ? TRACKING_NOT_FOUND_POLLS : 1)
+}
 
 /** The route of the public tracking page (part 1 §2, part 2 §2.1); `{uuid}` is the order's client uuid. */
 export const TRACKING_ROUTE = '/order-tracking/{uuid}'

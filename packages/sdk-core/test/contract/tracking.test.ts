@@ -68,6 +68,24 @@ describe('tracking.get (part 2 §2.1 public tracking page)', () => {
     expect(Date.parse(delivered.completedAt ?? '')).toBeGreaterThan(0)
   })
 
+  it('shows a pickup that is not the account’s address only by its city: no name, the city’s centre', async () => {
+    const uuid = randomUUID()
+    const pickup = {
+      ...EDMONTON_PICKUP,
+      name: 'Jamie Doe',
+      address: '8710 109 St NW, Edmonton, AB',
+      lat: 53.5226,
+      lng: -113.5125,
+    }
+    await owner.orders.create(apiCode, delivery({ uuid, pickup }))
+    const tracking = await stranger().tracking.get(uuid)
+    expect(tracking.pickup).toEqual({
+      name: null,
+      city: 'Edmonton',
+      position: { lat: 53.541427, lng: -113.500434 },
+    })
+  })
+
   it('throws an ApiError with status 404 for an unknown uuid', async () => {
     const failure = await stranger()
       .tracking.get(randomUUID())

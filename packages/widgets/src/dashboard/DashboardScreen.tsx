@@ -82,7 +82,7 @@ type OpenModal =
  * (§4.2), drops out. The modals are rendered here, once, outside the table: the cancel modal and the edit warning
  * (§4.2), the label modal of the ticked orders or, with none ticked, a warning (§4.7, §8), and the label reminder
  * (§4.2). The list reloads, and the ticks are cleared, when the cancel modal closes after a cancellation and when
- * the label modal closes after its answer (§4.7 'Closing reloads the page').
+ * the label modal closes after its answer, as sdk-core's `LabelRequest.close` says (§4.7 'Closing reloads the page').
  */
 export function DashboardScreen({
   initialView,
@@ -143,17 +143,18 @@ export function DashboardScreen({
       return true
     },
   }
-  /** After a cancellation or a label answer: the rows changed, so the ticks go and the list is asked again. */
-  const reloadAfterModal = () => {
+  /**
+   * Closes the open modal; `reload` after a cancellation or a label answer (sdk-core's `LabelRequest.close`): the
+   * rows changed, so the ticks go and the list is asked again. Reloaded only now, so the answer ('Success!!!', the
+   * labels' ok or fail) stays up until the user closes it.
+   */
+  const closeModal = (reload: boolean) => {
+    setModal(null)
+    if (!reload) return
     setTicked(new Set())
     void list.reload()
   }
-  const closeCancel = () => {
-    const cancelled = modal?.kind === 'cancel' && modal.cancelled
-    setModal(null)
-    // Reloaded only now, so 'Success!!!' stays up until the user closes it.
-    if (cancelled) reloadAfterModal()
-  }
+  const closeCancel = () => closeModal(modal?.kind === 'cancel' && modal.cancelled)
   const downloadLabels = () =>
     setModal(
       labelDownloadModal(tickedOrders.length) === 'labels'
@@ -208,18 +209,14 @@ export function DashboardScreen({
           }}
         />
       )}
-      {modal?.kind === 'labels' && (
-        <LabelsModal ids={modal.ids} onClose={() => setModal(null)} onClosed={reloadAfterModal} />
-      )}
+      {modal?.kind === 'labels' && <LabelsModal ids={modal.ids} onClose={closeModal} />}
       {modal?.kind === 'noLabels' && <NoLabelsSelectedModal onClose={() => setModal(null)} />}
       {modal?.kind === 'labelReminder' && (
         <LabelReminderModal
           order={modal.order}
           href={modal.href}
-          onClose={(hide) => {
-            if (hide) reminder.hide()
-            setModal(null)
-          }}
+          reminder={reminder}
+          onClose={() => setModal(null)}
         />
       )}
     </div>

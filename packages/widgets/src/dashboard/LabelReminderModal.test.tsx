@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { createLabelReminder, memoryCookieJar } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
 import { actionOrder } from '../../test/cancelFixtures.ts'
 import { clickFollows, labelsClient } from '../../test/labelFixtures.ts'
@@ -9,16 +10,25 @@ const LABEL_URL = 'http://127.0.0.1:1/api/web/delivery/5120/label?api_code=code&
 
 async function renderReminder() {
   const onClose = vi.fn()
+  const jar = memoryCookieJar()
+  const setCookie = vi.spyOn(jar, 'set')
   const view = await renderSignedIn(
-    <LabelReminderModal order={actionOrder()} href={LABEL_URL} onClose={onClose} />,
+    <LabelReminderModal
+      order={actionOrder()}
+      href={LABEL_URL}
+      reminder={createLabelReminder(jar)}
+      onClose={onClose}
+    />,
     { client: labelsClient().client },
   )
   const dialog = screen.getByRole('dialog', { name: 'Print and attach the label' })
   const print = within(dialog).getByRole('link', { name: 'Print label PO-5120 (opens in a new window)' })
   // The modal opens with the focus on 'Print label'.
   await waitFor(() => expect(document.activeElement).toBe(print))
-  return { ...view, dialog, print, onClose }
+  return { ...view, dialog, print, onClose, setCookie }
 }
+
+type Reminder = Awaited<ReturnType<typeof renderReminder>>
 
 describe('LabelReminderModal (part 2 §2.1, §4.2)', () => {
   it('says the label must be printed and attached, and that editing voids it so the new one must be printed', async () => {
@@ -39,33 +49,42 @@ describe('LabelReminderModal (part 2 §2.1, §4.2)', () => {
   })
 
   it("'Print label' opens the label in a new window without handing it this page, and closes the modal", async () => {
-    const { print, onClose } = await renderReminder()
+    const { print, onClose, setCookie } = await renderReminder()
     expect(print.getAttribute('href')).toBe(LABEL_URL)
     expect(print.getAttribute('target')).toBe('_blank')
     expect(print.getAttribute('rel')).toBe('noopener noreferrer')
     expect(print.textContent).toBe('Print label')
     // The click is not cancelled: the link itself opens the label.
     expect(clickFollows(print)).toBe(true)
-    expect(onClose).toHaveBeenCalledWith(false)
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(setCookie).not.toHaveBeenCalled()
   })
 
-  it("part 2 §4.2: closes with 'hide' when 'Don't show this again' is ticked, however it closes", async () => {
-    const printed = await renderReminder()
-    await printed.user.click(within(printed.dialog).getByRole('checkbox', { name: "Don't show this again" }))
-    expect(clickFollows(printed.print)).toBe(true)
-    expect(printed.onClose).toHaveBeenCalledWith(true)
-    printed.unmount()
-
-    const escaped = await renderReminder()
-    await escaped.user.click(within(escaped.dialog).getByRole('checkbox', { name: "Don't show this again" }))
-    await escaped.user.keyboard('{Escape}')
-    expect(escaped.onClose).toHaveBeenCalledWith(true)
+  it.each([
+    ['Print label', (view: Reminder) => void clickFollows(view.print)],
+    [
+      'Cancel',
+      (view: Reminder) => view.user.click(within(view.dialog).getByRole('button', { name: 'Cancel' })),
+    ],
+    ['Escape', (view: Reminder) => view.user.keyboard('{Escape}')],
+    [
+      'the ×',
+      (view: Reminder) => view.user.click(within(view.dialog).getByRole('button', { name: 'Close' })),
+    ],
+  ])("part 2 §4.2: 'Don't show this again' applies however the reminder closes: %s", async (_, closeBy) => {
+    const view = await renderReminder()
+    await view.user.click(within(view.dialog).getByRole('checkbox', { name: "Don't show this again" }))
+    expect(view.setCookie).not.toHaveBeenCalled()
+    await closeBy(view)
+    expect(view.setCookie).toHaveBeenCalledWith('hidelabelreminder', '1', 360)
+    expect(view.onClose).toHaveBeenCalledTimes(1)
   })
 
   it('Cancel closes it without printing and without hiding it', async () => {
-    const { dialog, user, onClose } = await renderReminder()
+    const { dialog, user, onClose, setCookie } = await renderReminder()
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(onClose).toHaveBeenCalledWith(false)
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(setCookie).not.toHaveBeenCalled()
   })
 
   it('traps the focus in the dialog (a focus-trapped modal)', async () => {

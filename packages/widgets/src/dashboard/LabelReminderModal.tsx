@@ -1,4 +1,4 @@
-import { fillNames, messages, type Order } from '@waybill/sdk-core'
+import { fillNames, type LabelReminder, messages, type Order } from '@waybill/sdk-core'
 import { useId, useRef, useState } from 'react'
 import { Checkbox } from '../primitives/Checkbox.tsx'
 import { Modal } from '../primitives/Modal.tsx'
@@ -11,10 +11,12 @@ export interface LabelReminderModalProps {
   /** The URL of its label (the Label link's `href`), opened by 'Print label' in a new window. */
   href: string
   /**
-   * Called whenever the modal closes: 'Print label' (as the label opens), Cancel, Escape or the ×. `hide` is
-   * whether 'Don't show this again' was ticked: set the `hidelabelreminder` cookie then (`LabelReminder.hide`).
+   * sdk-core's reminder (`createLabelReminder`): told of every close with the 'Don't show this again' box, it sets
+   * the `hidelabelreminder` cookie when the box is ticked (part 2 §4.2).
    */
-  onClose: (hide: boolean) => void
+  reminder: Pick<LabelReminder, 'close'>
+  /** Called whenever the modal closes, after `reminder.close`: 'Print label' (as the label opens), Cancel, Escape or the ×. */
+  onClose: () => void
 }
 
 /**
@@ -23,14 +25,19 @@ export interface LabelReminderModalProps {
  * 'Print label' opens the label in a new window (`rel="noopener noreferrer"`) and closes the modal; 'Don't show this
  * again' stops the reminder for 360 days.
  */
-export function LabelReminderModal({ order, href, onClose }: LabelReminderModalProps) {
+export function LabelReminderModal({ order, href, reminder, onClose }: LabelReminderModalProps) {
   const { client } = useWaybill('LabelReminderModal')
   const [hide, setHide] = useState(false)
   const printRef = useRef<HTMLAnchorElement>(null)
   const id = useId()
+  // Every way out goes through sdk-core, which applies 'Don't show this again' (part 2 §4.2).
+  const close = () => {
+    reminder.close(hide)
+    onClose()
+  }
   const footer = (
     <div className="wb-labels__actions">
-      <button type="button" className="wb-button" onClick={() => onClose(hide)}>
+      <button type="button" className="wb-button" onClick={close}>
         {messages.cancel}
       </button>
       <a
@@ -41,20 +48,14 @@ export function LabelReminderModal({ order, href, onClose }: LabelReminderModalP
         rel="noopener noreferrer"
         aria-label={`${messages.labelReminderPrint} ${order.name || `#${order.id}`} ${messages.opensInNewWindow}`}
         // The link opens the label itself (a user's click, so no popup blocker); the modal only closes.
-        onClick={() => onClose(hide)}
+        onClick={close}
       >
         {messages.labelReminderPrint}
       </a>
     </div>
   )
   return (
-    <Modal
-      open
-      title={messages.labelReminderTitle}
-      onClose={() => onClose(hide)}
-      footer={footer}
-      initialFocus={printRef}
-    >
+    <Modal open title={messages.labelReminderTitle} onClose={close} footer={footer} initialFocus={printRef}>
       <div className="wb-labels__reminder">
         <p>{messages.labelReminder}</p>
         <p>{fillNames(messages.labelReminderEdit, client.config)}</p>

@@ -10,14 +10,13 @@ const IDS = [101, 105]
 
 async function renderModal(fake = labelsClient()) {
   const onClose = vi.fn()
-  const onClosed = vi.fn()
-  const view = await renderSignedIn(<LabelsModal ids={IDS} onClose={onClose} onClosed={onClosed} />, {
+  const view = await renderSignedIn(<LabelsModal ids={IDS} onClose={onClose} />, {
     client: fake.client,
   })
   const dialog = screen.getByRole('dialog', { name: 'Download labels' })
   // The modal opens with the focus on the first size.
   await waitFor(() => expect(document.activeElement).toBe(radio(dialog, 'A6 (4x6)')))
-  return { ...view, fake, dialog, onClose, onClosed }
+  return { ...view, fake, dialog, onClose }
 }
 
 const buttonNames = (dialog: HTMLElement) =>
@@ -93,7 +92,7 @@ describe('LabelsModal (part 2 §2.1, §4.7, §9)', () => {
   })
 
   it("part 2 §4.7 ok: 'Success, you will receive an email with your labels.', a link to the PDF in a new window, Close", async () => {
-    const { dialog, user, onClose, onClosed } = await renderModal()
+    const { dialog, user, onClose } = await renderModal()
     await user.click(within(dialog).getByRole('button', { name: 'Get labels' }))
     await settle()
     expect(within(dialog).getByRole('status').textContent).toBe(
@@ -107,21 +106,22 @@ describe('LabelsModal (part 2 §2.1, §4.7, §9)', () => {
     const close = within(dialog).getByText('Close')
     await waitFor(() => expect(document.activeElement).toBe(close))
     await user.click(close)
+    // Part 2 §4.7: closing after the answer tells the screen to clear the ticks and reload the list.
     expect(onClose).toHaveBeenCalledTimes(1)
-    expect(onClosed).toHaveBeenCalledWith('ok')
+    expect(onClose).toHaveBeenCalledWith(true)
   })
 
   it("part 2 §4.7 fail, §8: 'There was a problem, please try again' is announced; closing tells the screen", async () => {
     const fake = labelsClient()
     fake.failWith(new ApiError('labels.orderedLabels', 500, 'Boom'))
-    const { dialog, user, onClosed } = await renderModal(fake)
+    const { dialog, user, onClose } = await renderModal(fake)
     await user.click(within(dialog).getByRole('button', { name: 'Get labels' }))
     await settle()
     expect(within(dialog).getByRole('alert').textContent).toBe('There was a problem, please try again')
     expect(within(dialog).queryByRole('link')).toBeNull()
     expect(buttonNames(dialog)).toEqual(['×', 'Close'])
     await user.keyboard('{Escape}')
-    expect(onClosed).toHaveBeenCalledWith('fail')
+    expect(onClose).toHaveBeenCalledWith(true)
   })
 
   it('part 2 §4.7: while sending, the form is locked, nothing submits twice and nothing closes it', async () => {
@@ -150,13 +150,12 @@ describe('LabelsModal (part 2 §2.1, §4.7, §9)', () => {
   it('leaves the form by Cancel or Escape without asking anything; the list needs no reload then', async () => {
     const first = await renderModal()
     await first.user.click(within(first.dialog).getByRole('button', { name: 'Cancel' }))
-    expect(first.onClose).toHaveBeenCalledTimes(1)
     first.unmount()
     const second = await renderModal()
     await second.user.keyboard('{Escape}')
-    expect(second.onClose).toHaveBeenCalledTimes(1)
-    for (const { onClosed, fake } of [first, second]) {
-      expect(onClosed).not.toHaveBeenCalled()
+    for (const { onClose, fake } of [first, second]) {
+      expect(onClose).toHaveBeenCalledTimes(1)
+      expect(onClose).toHaveBeenCalledWith(false)
       expect(fake.orderedLabels).not.toHaveBeenCalled()
     }
   })

@@ -21,13 +21,13 @@ const ORDERS = labelOrderOptions()
 export interface LabelsModalProps {
   /** The ids of the ticked orders whose labels are asked for. The form starts afresh each time it is mounted. */
   ids: readonly number[]
-  /** Called whenever the modal closes: Cancel, Escape or the × on the form, Close once answered. */
-  onClose: () => void
   /**
-   * Called as well when it closes after an answer, ok or fail (part 2 §4.7 'Closing reloads the page'): reload the
-   * list then, not before, so that the answer stays up until the user closes it (`DashboardScreen` does so).
+   * Called whenever the modal closes: Cancel, Escape or the × on the form, Close once answered. `reload` is sdk-core's
+   * `LabelRequest.close` saying 'reload' (part 2 §4.7 'Closing reloads the page': after an answer, ok or fail): clear
+   * the ticked rows and reload the list then, not before, so that the answer stays up until the user closes it
+   * (`DashboardScreen` does so).
    */
-  onClosed?: (phase: 'ok' | 'fail') => void
+  onClose: (reload: boolean) => void
 }
 
 /**
@@ -37,7 +37,7 @@ export interface LabelsModalProps {
  * your labels.' with a link that opens the PDF now in a new window (`rel="noopener noreferrer"`), or 'There was a
  * problem, please try again'. Nothing closes it while the request is on its way.
  */
-export function LabelsModal({ ids, onClose, onClosed }: LabelsModalProps) {
+export function LabelsModal({ ids, onClose }: LabelsModalProps) {
   const { client, session } = useWaybill('LabelsModal')
   const [request] = useState(() => createLabelRequest({ client, apiCode: () => session.apiCode() }))
   const state = useStore(request)
@@ -58,11 +58,10 @@ export function LabelsModal({ ids, onClose, onClosed }: LabelsModalProps) {
     void request.submit(ids)
   }
 
-  // Escape and the × close it too, except while sending (the modal is not dismissible then).
+  // Every way out asks sdk-core what follows: nothing while sending, a reload of the list after an answer.
   const close = () => {
-    if (phase === 'sending') return
-    onClose()
-    if (phase === 'ok' || phase === 'fail') onClosed?.(phase)
+    const closing = request.close()
+    if (closing !== 'stay') onClose(closing === 'reload')
   }
 
   const formId = `${useId()}-labels`
@@ -90,7 +89,7 @@ export function LabelsModal({ ids, onClose, onClosed }: LabelsModalProps) {
       open
       title={messages.labelsTitle}
       onClose={close}
-      dismissible={phase !== 'sending'}
+      dismissible={state.closable}
       footer={footer}
       initialFocus={firstRef}
     >

@@ -32,6 +32,15 @@ async function renderLiveMap(
 
 const mapRegion = () => screen.queryByRole('region', { name: 'Live map of deliveries' })
 const toggle = (name: string) => screen.getByRole('button', { name })
+const finder = () => screen.getByRole('combobox', { name: 'Find a driver' })
+/** Types a driver's name in the finder, picks the first suggestion, and answers the marker it opens. */
+async function chooseDriver(name: string) {
+  act(() => fireEvent.change(finder(), { target: { value: name } }))
+  await wait(0)
+  await settle()
+  act(() => fireEvent.click(screen.getByRole('option', { name })))
+  return screen.getByRole('button', { name })
+}
 
 describe('LiveMap (part 2 §2.1, §7, §9)', () => {
   it('polls the online drivers and the view’s positions at mount, once even in StrictMode', async () => {
@@ -90,28 +99,38 @@ describe('LiveMap (part 2 §2.1, §7, §9)', () => {
 
     act(() => fireEvent.click(toggle('Show Map')))
     // The last markers show at once, before the new polls answer.
-    screen.getByRole('button', { name: 'Sam' })
+    screen.getByRole('button', { name: 'Drop off of delivery #4182' })
     await settle()
     expect(onlineDrivers).toHaveBeenCalledTimes(2)
     expect(positions).toHaveBeenCalledTimes(2)
     expect(toggle('Hide Map').getAttribute('aria-expanded')).toBe('true')
   })
 
-  it('part 1 §9: a 400 px map region with a button per driver, named by its first name, and per delivery end', async () => {
+  it('part 1 §9: a 400 px map region, a dot per driver found by its first name, a button per delivery end', async () => {
     await renderLiveMap()
     expect(mapRegion()?.style.minHeight).toBe('400px')
+    expect(screen.queryByRole('button', { name: 'Sam' })).toBeNull()
     for (const driver of ONLINE_DRIVERS) {
-      screen.getByRole('button', { name: driver.firstName })
+      const marker = await chooseDriver(driver.firstName)
+      expect(marker.getAttribute('aria-expanded')).toBe('true')
     }
     screen.getByRole('button', { name: 'Pickup of delivery #4182' })
     screen.getByRole('button', { name: 'Drop off of delivery #4182' })
   })
 
+  it('a chosen driver shows its info, and is a dot again when closed, focus back on the finder', async () => {
+    await renderLiveMap()
+    await chooseDriver('Sam')
+    screen.getByText('Active deliveries: 2')
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })))
+    expect(screen.queryByRole('button', { name: 'Sam' })).toBeNull()
+    expect(document.activeElement).toBe(finder())
+  })
+
   it('shows a driver’s name as text, never as HTML', async () => {
     const drivers = ONLINE_DRIVERS.slice(0, 1).map((driver) => ({ ...driver, firstName: XSS_NAME }))
     await renderLiveMap({}, { drivers, positions: () => [] })
-    const marker = screen.getByRole('button', { name: XSS_NAME })
-    act(() => fireEvent.click(marker))
+    await chooseDriver(XSS_NAME)
     expect(screen.getAllByText(XSS_NAME).length).toBeGreaterThan(0)
     expect(document.querySelector('img')).toBeNull()
   })
@@ -154,6 +173,6 @@ describe('LiveMap (part 2 §2.1, §7, §9)', () => {
     answers.drivers = ONLINE_DRIVERS
     await wait(DRIVERS_POLL_MS)
     expect(onlineDrivers).toHaveBeenCalledTimes(2)
-    screen.getByRole('button', { name: 'Sam' })
+    await chooseDriver('Sam')
   })
 })

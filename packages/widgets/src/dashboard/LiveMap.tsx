@@ -11,7 +11,7 @@ import { MapView } from '../maps/MapView.tsx'
 import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { documentVisibility } from './documentVisibility.ts'
-import { liveMapMarkers, liveMapRoute, orderMarkerId } from './LiveMapMarkers.ts'
+import { liveMapDeliveries, liveMapDrivers, liveMapRoute, orderMarkerId } from './LiveMapMarkers.ts'
 
 /** Props of {@link LiveMap}. */
 export interface LiveMapProps {
@@ -73,7 +73,14 @@ function LiveMapSurface({ map, selected }: { map: LiveMapStore; selected: Order 
   const { client } = useWaybill('LiveMap')
   const state = useStore(map)
   const names = client.config
-  const markers = useMemo(() => liveMapMarkers(state, selected, names), [state, selected, names])
+  const { drivers, positions } = state
+  // Drivers are dots (hundreds move at each drivers poll); the deliveries' ends are full markers, made again only
+  // when the positions or the selection change.
+  const dots = useMemo(
+    () => ({ label: messages.dashboardMapFindDriver, markers: liveMapDrivers(drivers, positions, names) }),
+    [drivers, positions, names],
+  )
+  const markers = useMemo(() => liveMapDeliveries(positions, selected, names), [positions, selected, names])
   const polylines = useMemo(() => liveMapRoute(selected), [selected])
 
   // A row click selects (and so centres) the delivery's drop-off; a marker click or close moves on from there.
@@ -89,6 +96,7 @@ function LiveMapSurface({ map, selected }: { map: LiveMapStore; selected: Order 
     <MapView
       label={fillNames(messages.dashboardMapLabel, names)}
       markers={markers}
+      dots={dots}
       polylines={polylines}
       selectedMarkerId={chosen}
       onMarkerSelect={setChosen}

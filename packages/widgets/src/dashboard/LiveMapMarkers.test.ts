@@ -1,7 +1,7 @@
 import type { LiveMapState } from '@waybill/sdk-core'
 import { describe, expect, it } from 'vitest'
 import { listedOrder, POSITIONS } from '../../test/liveMapFixtures.ts'
-import { liveMapMarkers, liveMapRoute } from './LiveMapMarkers.ts'
+import { liveMapDeliveries, liveMapDrivers, liveMapRoute } from './LiveMapMarkers.ts'
 
 const NAMES = { brand: 'waybill', product: 'delivery' }
 const SAM = { id: 11, name: 'Sam', lat: 53.5444, lng: -113.4909, activeDeliveries: 2 }
@@ -10,19 +10,23 @@ function state(overrides: Partial<LiveMapState> = {}): LiveMapState {
   return { drivers: [SAM], positions: POSITIONS, view: 3, ...overrides }
 }
 
-describe('liveMapMarkers (part 2 §2.1 driver markers and delivery positions)', () => {
+const drivers = ({ drivers, positions }: LiveMapState) => liveMapDrivers(drivers, positions, NAMES)
+
+describe('liveMapDrivers, liveMapDeliveries (part 2 §2.1 driver markers and delivery positions)', () => {
   it('marks each online driver once, and an assigned driver that is not online at its reported position', () => {
-    const titles = (s: LiveMapState) => liveMapMarkers(s, null, NAMES).map((marker) => marker.title)
-    expect(titles(state())).toEqual(['Sam', 'Pickup of delivery #4182', 'Drop off of delivery #4182'])
-    expect(titles(state({ drivers: [] }))).toEqual([
+    const titles = (s: LiveMapState) => drivers(s).map((marker) => marker.title)
+    expect(titles(state())).toEqual(['Sam'])
+    expect(drivers(state())[0]?.position).toEqual({ lat: SAM.lat, lng: SAM.lng })
+    expect(titles(state({ drivers: [] }))).toEqual(['Sam'])
+    expect(drivers(state({ drivers: [] }))[0]?.position).toEqual(POSITIONS[0]?.driver?.position)
+    expect(liveMapDeliveries(POSITIONS, null, NAMES).map((marker) => marker.title)).toEqual([
       'Pickup of delivery #4182',
       'Drop off of delivery #4182',
-      'Sam',
     ])
   })
 
   it('names a driver without a first name by its id and tells its load', () => {
-    const [marker] = liveMapMarkers(state({ drivers: [{ ...SAM, name: '' }], positions: [] }), null, NAMES)
+    const [marker] = drivers(state({ drivers: [{ ...SAM, name: '' }], positions: [] }))
     expect(marker).toMatchObject({
       kind: 'driver',
       title: 'Driver 11',
@@ -31,12 +35,17 @@ describe('liveMapMarkers (part 2 §2.1 driver markers and delivery positions)', 
   })
 
   it('describes the selected delivery’s ends by party and address', () => {
-    const markers = liveMapMarkers(state(), listedOrder(), NAMES)
+    const markers = liveMapDeliveries(POSITIONS, listedOrder(), NAMES)
     expect(markers.find((marker) => marker.id === 'dropoff-4182')?.info?.lines).toEqual([
       'Morgan Lee',
       '8882 170 St NW, Edmonton, AB',
     ])
     expect(liveMapRoute(listedOrder())).toHaveLength(1)
     expect(liveMapRoute(listedOrder({ route: [] }))).toEqual([])
+  })
+
+  it('marks a selected delivery the positions poll has not listed', () => {
+    const markers = liveMapDeliveries([], listedOrder({ id: 77 }), NAMES)
+    expect(markers.map((marker) => marker.id)).toEqual(['pickup-77', 'dropoff-77'])
   })
 })

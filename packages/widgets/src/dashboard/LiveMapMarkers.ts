@@ -53,15 +53,18 @@ function endMarker(
 }
 
 /**
- * The live map's markers (part 2 §2.1 'Driver markers and delivery positions are shown'): each online driver
- * at its confirmed position, named by its first name; each delivery's pickup and drop-off; an assigned driver
- * not among the online ones at its reported position; and the selected delivery's ends even when the positions
- * poll has not listed it (yet), so a row click always has a marker to select. All names are plain text.
+ * The live map's drivers (part 2 §2.1 'Driver markers … are shown'): each online driver at its confirmed position,
+ * named by its first name, and an assigned driver not among the online ones at its reported position. Drawn as
+ * dots (many of them move at each poll); all names are plain text.
  */
-export function liveMapMarkers(state: LiveMapState, selected: Order | null, names: Names): MapMarker[] {
+export function liveMapDrivers(
+  drivers: LiveMapState['drivers'],
+  positions: LiveMapState['positions'],
+  names: Names,
+): MapMarker[] {
   const markers: MapMarker[] = []
   const driverIds = new Set<number>()
-  for (const driver of state.drivers) {
+  for (const driver of drivers) {
     driverIds.add(driver.id)
     const lines =
       driver.activeDeliveries === undefined
@@ -73,8 +76,28 @@ export function liveMapMarkers(state: LiveMapState, selected: Order | null, name
           ]
     markers.push(driverMarker(driver.id, driver.name, { lat: driver.lat, lng: driver.lng }, lines))
   }
+  for (const { driver } of positions) {
+    if (driver && !driverIds.has(driver.id)) {
+      driverIds.add(driver.id)
+      markers.push(driverMarker(driver.id, driver.firstName, driver.position, []))
+    }
+  }
+  return markers
+}
+
+/**
+ * The live map's delivery markers (part 2 §2.1 '… delivery positions are shown'): each delivery's pickup and
+ * drop-off, and the selected delivery's ends even when the positions poll has not listed it (yet), so a row click
+ * always has a marker to select.
+ */
+export function liveMapDeliveries(
+  positions: LiveMapState['positions'],
+  selected: Order | null,
+  names: Names,
+): MapMarker[] {
+  const markers: MapMarker[] = []
   let selectedListed = false
-  for (const position of state.positions) {
+  for (const position of positions) {
     const isSelected = position.id === selected?.id
     selectedListed ||= isSelected
     markers.push(
@@ -83,11 +106,6 @@ export function liveMapMarkers(state: LiveMapState, selected: Order | null, name
     markers.push(
       endMarker(position.id, 'dropoff', position.dropoff, names, isSelected ? selected.dropoff : undefined),
     )
-    const driver = position.driver
-    if (driver && !driverIds.has(driver.id)) {
-      driverIds.add(driver.id)
-      markers.push(driverMarker(driver.id, driver.firstName, driver.position, []))
-    }
   }
   if (selected && !selectedListed) {
     markers.push(endMarker(selected.id, 'pickup', selected.pickup, names, selected.pickup))

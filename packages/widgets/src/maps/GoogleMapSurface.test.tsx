@@ -80,6 +80,7 @@ function props(overrides: Partial<MapSurfaceProps> = {}): MapSurfaceProps {
   return {
     label: 'Contacts map',
     markers,
+    dots: null,
     polylines: [{ id: 'r', path: [markers[0]?.position ?? { lat: 0, lng: 0 }] }],
     selectedMarkerId: null,
     onMarkerSelect: vi.fn(),

@@ -1,5 +1,5 @@
 /// <reference types="google.maps" preserve="true" />
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { buildInfoContent, type GoogleMapsApi, type LoadGoogleMaps, POLYLINE_COLOURS } from './googleMaps.ts'
 import { OfflineMap } from './OfflineMap.tsx'
 import type { MapSurfaceProps } from './types.ts'
@@ -42,7 +42,12 @@ export function GoogleMapSurface({ load, ...props }: GoogleMapSurfaceProps) {
 
 /** The Google map itself, once (or while) the classes load. */
 function GoogleCanvas({ api, ...props }: MapSurfaceProps & { readonly api: GoogleMapsApi | null }) {
-  const { markers, polylines, selectedMarkerId, onMarkerSelect, center, zoom, height } = props
+  const { dots, polylines, selectedMarkerId, onMarkerSelect, center, zoom, height } = props
+  // Google draws many markers well by itself: dots are markers here.
+  const markers = useMemo(
+    () => (dots ? [...props.markers, ...dots.markers] : props.markers),
+    [props.markers, dots],
+  )
   const container = useRef<HTMLDivElement>(null)
   // The map and its info window, made once per container: a Map is billed per load and cannot be destroyed, so
   // StrictMode's second effect run (and any later one) must reuse it rather than load another.

@@ -209,6 +209,95 @@ describe('MapView, offline map (part 1 §2 Contacts screen, §9)', () => {
     expect(screen.getByRole('heading', { name: 'Calgary shop' })).toBeTruthy()
   })
 
+  describe('dots: many points on one layer', () => {
+    // The default centre, drawn at (320, 200) of the 640 × 400 box (no layout in tests), and a point east of it.
+    const dots = {
+      label: 'Find a driver',
+      markers: [
+        { id: 'd1', title: 'Sam', kind: 'driver', position: { lat: 53.541427, lng: -113.500434 } },
+        { id: 'd2', title: 'Alex', kind: 'driver', position: { lat: 53.541427, lng: -113.4 } },
+      ] satisfies MapMarker[],
+    }
+    const path = () => document.querySelector('.wb-map__dots path')?.getAttribute('d') ?? ''
+    const finder = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Find a driver' })
+
+    it('draws every dot in one path, and names none as a button', () => {
+      renderMap({ dots })
+      expect(path().match(/M/g)).toHaveLength(2)
+      expect(path()).toContain('M315.0 200.0')
+      expect(screen.queryByRole('button', { name: 'Sam' })).toBeNull()
+      expect(document.querySelector('.wb-map__dots')?.getAttribute('aria-hidden')).toBe('true')
+    })
+
+    it('finds dots by title for the keyboard; a chosen one is a marker with its info, the next Tab', async () => {
+      const onMarkerSelect = vi.fn()
+      const { user } = renderMap({ dots, onMarkerSelect })
+      await user.click(finder())
+      await user.keyboard('a')
+      const names = () => screen.getAllByRole('option').map((option) => option.textContent)
+      await vi.waitFor(() => expect(names()).toEqual(['Alex', 'Sam']))
+      await user.keyboard('m')
+      await vi.waitFor(() => expect(names()).toEqual(['Sam']))
+      await user.keyboard('{ArrowDown}{Enter}')
+      expect(onMarkerSelect).toHaveBeenLastCalledWith('d1')
+      expect(screen.queryByRole('option')).toBeNull()
+      const marker = screen.getByRole('button', { name: 'Sam' })
+      expect(marker.getAttribute('aria-expanded')).toBe('true')
+      await user.tab()
+      expect(document.activeElement).toBe(marker)
+      await user.tab()
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
+
+      await user.keyboard('{Escape}')
+      expect(onMarkerSelect).toHaveBeenLastCalledWith(null)
+      expect(screen.queryByRole('button', { name: 'Sam' })).toBeNull()
+      expect(document.activeElement).toBe(finder())
+    })
+
+    it('tells apart found dots of the same title by their nearest city', async () => {
+      const twins = {
+        ...dots,
+        markers: [
+          ...dots.markers,
+          { id: 'd3', title: 'Sam', position: { lat: 51.05, lng: -114.07 } },
+        ] satisfies MapMarker[],
+      }
+      const { user } = renderMap({ dots: twins })
+      await user.click(finder())
+      await user.keyboard('Sam')
+      await vi.waitFor(() =>
+        expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+          'Sam Edmonton',
+          'Sam Calgary',
+        ]),
+      )
+    })
+
+    it('chooses the dot under a click, and none when the press was a drag or missed', () => {
+      const onMarkerSelect = vi.fn()
+      renderMap({ dots, onMarkerSelect })
+      const click = (x: number, y: number, toX = x) => {
+        fireEvent.pointerDown(canvas(), { button: 0, clientX: x, clientY: y, pointerId: 1 })
+        fireEvent.pointerMove(canvas(), { clientX: toX, clientY: y, pointerId: 1 })
+        fireEvent.pointerUp(canvas(), { clientX: toX, clientY: y, pointerId: 1 })
+      }
+      click(340, 200)
+      expect(onMarkerSelect).not.toHaveBeenCalled()
+      click(320, 200, 340)
+      expect(onMarkerSelect).not.toHaveBeenCalled()
+      click(340, 200, 321) // the drag brought the dot back under the pointer: a drag still
+      expect(onMarkerSelect).not.toHaveBeenCalled()
+    })
+
+    it('chooses a dot clicked within 12 px of its centre', () => {
+      const onMarkerSelect = vi.fn()
+      renderMap({ dots, onMarkerSelect })
+      fireEvent.pointerDown(canvas(), { button: 0, clientX: 328, clientY: 206, pointerId: 1 })
+      fireEvent.pointerUp(canvas(), { clientX: 328, clientY: 206, pointerId: 1 })
+      expect(onMarkerSelect).toHaveBeenCalledWith('d1')
+    })
+  })
+
   it('draws polylines as SVG paths through their points', () => {
     const { container } = renderMap({
       polylines: [

@@ -2,7 +2,7 @@ import type { LatLng } from '@waybill/sdk-core'
 import { useState } from 'react'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { useMaps } from './MapsContext.ts'
-import { MAP_DEFAULTS, type MapMarker, type MapPolyline } from './types.ts'
+import { MAP_DEFAULTS, type MapDots, type MapMarker, type MapPolyline } from './types.ts'
 
 const NO_MARKERS: readonly MapMarker[] = []
 const NO_POLYLINES: readonly MapPolyline[] = []
@@ -13,6 +13,8 @@ export interface MapViewProps {
   label: string
   /** Points to draw; each is a button named by its title. */
   markers?: readonly MapMarker[]
+  /** Many points drawn as dots on one layer (e.g. hundreds of drivers), offered as a list to keyboard users. */
+  dots?: MapDots
   /** Lines to draw, e.g. routes. */
   polylines?: readonly MapPolyline[]
   /**
@@ -37,6 +39,7 @@ export interface MapViewProps {
 export function MapView({
   label,
   markers = NO_MARKERS,
+  dots,
   polylines = NO_POLYLINES,
   selectedMarkerId,
   onMarkerSelect,
@@ -61,6 +64,7 @@ export function MapView({
       <Surface
         label={label}
         markers={markers}
+        dots={dots ?? null}
         polylines={polylines}
         selectedMarkerId={selected}
         onMarkerSelect={select}

@@ -1,4 +1,5 @@
 import { type LatLng, messages } from '@waybill/sdk-core'
+import { memo } from 'react'
 import { graticuleStep } from './projection.ts'
 import type { MapPolyline } from './types.ts'
 import type { MapViewport } from './useMapViewport.ts'
@@ -27,8 +28,16 @@ function multiples(from: number, to: number, step: number): number[] {
   return values
 }
 
-/** The offline map's picture: background, graticule, reference points and polylines; hidden from assistive tech. */
-export function OfflineLayers({ viewport, width, height, polylines }: OfflineLayersProps) {
+/**
+ * The offline map's picture: background, graticule, reference points and polylines; hidden from assistive tech.
+ * Memoised: it is drawn again only when the view or the lines change, not when markers move.
+ */
+export const OfflineLayers = memo(function OfflineLayers({
+  viewport,
+  width,
+  height,
+  polylines,
+}: OfflineLayersProps) {
   const { toScreen } = viewport
   const step = graticuleStep(viewport.zoom)
   const topLeft = viewport.toLatLng({ x: 0, y: 0 })
@@ -83,4 +92,4 @@ export function OfflineLayers({ viewport, width, height, polylines }: OfflineLay
       </g>
     </svg>
   )
-}
+})

@@ -7,10 +7,12 @@ import {
   useEffectEvent,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react'
 import { MapInfoWindow } from './MapInfoWindow.tsx'
+import { dotAt, OfflineDotFinder, OfflineDotsLayer } from './OfflineDots.tsx'
 import { OfflineLayers } from './OfflineLayers.tsx'
 import { OfflineMarker } from './OfflineMarker.tsx'
 import { MAX_ZOOM, MIN_ZOOM, panBy } from './projection.ts'
@@ -26,16 +28,19 @@ const ARROWS: Record<string, readonly [number, number]> = {
   ArrowUp: [0, -PAN_STEP],
   ArrowDown: [0, PAN_STEP],
 }
+/** A press that moves less than this many pixels is a click (it may choose a dot), not a drag. */
+const CLICK_SLOP = 4
 
 /**
  * The built-in offline map (ARCHITECTURE §5): SVG in Web Mercator, no network, keyboard and pointer usable.
  * The wheel scrolls the page; Ctrl/Meta + wheel zooms the map (a short hint says so).
  */
 export function OfflineMap(props: MapSurfaceProps) {
-  const { label, markers, polylines, selectedMarkerId, onMarkerSelect, center, zoom, height } = props
+  const { label, markers, dots, polylines, selectedMarkerId, onMarkerSelect, center, zoom, height } = props
   const canvasRef = useRef<HTMLDivElement>(null)
   const markersRef = useRef<HTMLDivElement>(null)
-  const drag = useRef<{ x: number; y: number; center: typeof center } | null>(null)
+  const dotFinderRef = useRef<HTMLInputElement>(null)
+  const drag = useRef<{ x: number; y: number; center: typeof center; moved: boolean } | null>(null)
   const [width, setWidth] = useState(FALLBACK_WIDTH)
   const viewport = useMapViewport(center, zoom, width, height)
   const { reset, setCenter, zoomBy, pan } = viewport
@@ -58,8 +63,19 @@ export function OfflineMap(props: MapSurfaceProps) {
   const { lat, lng } = center
   useEffect(() => reset({ lat, lng }, zoom), [lat, lng, zoom, reset])
 
+  // The chosen dot is drawn as a full marker, first, so that Tab from the dots' list reaches it and its info.
+  const selectedDot = dots?.markers.find((dot) => dot.id === selectedMarkerId)
+  const shown = selectedDot ? [selectedDot, ...markers] : markers
+  const screenDots = useMemo(
+    () =>
+      (dots?.markers ?? [])
+        .filter((dot) => dot.id !== selectedMarkerId)
+        .map((dot) => ({ id: dot.id, ...viewport.toScreen(dot.position) })),
+    [dots, selectedMarkerId, viewport],
+  )
+
   const centreOnSelected = useEffectEvent((id: string) => {
-    const marker = markers.find((candidate) => candidate.id === id)
+    const marker = shown.find((candidate) => candidate.id === id)
     if (marker) setCenter(marker.position)
   })
   useEffect(() => {
@@ -80,13 +96,30 @@ export function OfflineMap(props: MapSurfaceProps) {
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.button !== 0) return
-    drag.current = { x: event.clientX, y: event.clientY, center: viewport.center }
+    drag.current = { x: event.clientX, y: event.clientY, center: viewport.center, moved: false }
     event.currentTarget.setPointerCapture?.(event.pointerId)
+  }
+  function dotUnder(event: PointerEvent<HTMLDivElement>): string | null {
+    if (screenDots.length === 0) return null
+    const box = event.currentTarget.getBoundingClientRect()
+    return dotAt(screenDots, { x: event.clientX - box.left, y: event.clientY - box.top })
   }
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     const start = drag.current
-    if (!start) return
-    setCenter(panBy(start.center, start.x - event.clientX, start.y - event.clientY, viewport.zoom))
+    if (!start) {
+      event.currentTarget.classList.toggle('wb-map__canvas--over-dot', dotUnder(event) !== null)
+      return
+    }
+    const dx = start.x - event.clientX
+    const dy = start.y - event.clientY
+    start.moved ||= Math.hypot(dx, dy) >= CLICK_SLOP
+    if (start.moved) setCenter(panBy(start.center, dx, dy, viewport.zoom))
+  }
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const clicked = drag.current && !drag.current.moved
+    drag.current = null
+    const dot = clicked ? dotUnder(event) : null
+    if (dot) onMarkerSelect(dot)
   }
   function endDrag() {
     drag.current = null
@@ -98,11 +131,13 @@ export function OfflineMap(props: MapSurfaceProps) {
   function closeInfo() {
     const id = selectedMarkerId
     onMarkerSelect(null)
+    // A closed dot is drawn as a dot again: focus goes back to the finder it can be chosen from.
+    if (selectedDot) return dotFinderRef.current?.focus()
     const buttons = markersRef.current?.querySelectorAll<HTMLButtonElement>('button[data-marker-id]') ?? []
     for (const button of buttons) if (button.dataset.markerId === id) button.focus()
   }
 
-  const selected = markers.find((marker) => marker.id === selectedMarkerId)
+  const selected = shown.find((marker) => marker.id === selectedMarkerId)
   return (
     <div className="wb-map__offline" style={{ height: `${height}px` }}>
       <div
@@ -118,13 +153,22 @@ export function OfflineMap(props: MapSurfaceProps) {
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
+        onPointerUp={onPointerUp}
         onPointerCancel={endDrag}
       >
         <OfflineLayers viewport={viewport} width={width} height={height} polylines={polylines} />
+        {dots && <OfflineDotsLayer dots={screenDots} width={width} height={height} />}
       </div>
+      {dots && (
+        <OfflineDotFinder
+          label={dots.label}
+          markers={dots.markers}
+          onPick={onMarkerSelect}
+          inputRef={dotFinderRef}
+        />
+      )}
       <div ref={markersRef} className="wb-map__markers">
-        {markers.map((marker) => {
+        {shown.map((marker) => {
           const at = viewport.toScreen(marker.position)
           const isSelected = marker.id === selected?.id
           return (

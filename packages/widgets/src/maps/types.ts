@@ -26,6 +26,19 @@ export interface MapMarker {
   readonly info?: MapMarkerInfo
 }
 
+/**
+ * Many points of one kind (e.g. hundreds of online drivers) drawn as small dots on one layer rather than one
+ * element each, so that moving them all costs one drawing. A dot is chosen like a marker (its id goes to
+ * `onMarkerSelect`): by pointer on the map, or from a list of the dots' titles for keyboard and screen-reader
+ * users. The chosen dot is drawn as a full marker with its info window.
+ */
+export interface MapDots {
+  /** Name of the list that offers the dots, e.g. 'Drivers on the map'. */
+  readonly label: string
+  /** The points; a chosen one is drawn as a marker of its `kind`. */
+  readonly markers: readonly MapMarker[]
+}
+
 /** A line drawn on a {@link MapView}, e.g. a delivery's route. */
 export interface MapPolyline {
   /** Stable id. */
@@ -42,6 +55,8 @@ export interface MapSurfaceProps {
   readonly label: string
   /** The markers to draw; empty for none. */
   readonly markers: readonly MapMarker[]
+  /** Many points drawn as dots on one layer, or null for none. */
+  readonly dots: MapDots | null
   /** The lines to draw; empty for none. */
   readonly polylines: readonly MapPolyline[]
   /** Id of the marker whose info window is open, or null. */

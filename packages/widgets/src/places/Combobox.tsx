@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, type Ref, useState } from 'react'
 import { FieldErrors, fieldErrorProps } from '../primitives/FieldErrors.tsx'
 import { useSuggestions } from './useSuggestions.ts'
 
@@ -28,6 +28,10 @@ export interface ComboboxProps<TItem> {
   readonly errors?: readonly (string | null | undefined)[]
   /** Marks the input required. */
   readonly required?: boolean
+  /** The typing pause before suggestions are asked for; default `DEBOUNCE_MS.addressSuggest`. */
+  readonly delayMs?: number
+  /** Ref to the input, e.g. to give it focus back. */
+  readonly inputRef?: Ref<HTMLInputElement>
 }
 
 /**
@@ -39,7 +43,7 @@ export function Combobox<TItem>(props: ComboboxProps<TItem>) {
   const [query, setQuery] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const items = useSuggestions(query, suggest, onSuggestError)
+  const items = useSuggestions(query, suggest, onSuggestError, props.delayMs)
   const expanded = open && items.length > 0
   const current = expanded && active < items.length ? active : -1
   const error = fieldErrorProps(id, props.errors)
@@ -90,6 +94,7 @@ export function Combobox<TItem>(props: ComboboxProps<TItem>) {
       </label>
       <div className="wb-field__control wb-combobox__control">
         <input
+          ref={props.inputRef}
           id={id}
           className="wb-field__input"
           type="text"

@@ -127,12 +127,62 @@ describe('TrackingScreen (part 2 §2.1 public tracking page; issue 7)', () => {
     expect(status().textContent).toBe('Status: In transit')
   })
 
-  it('keeps showing the last answer when a later poll fails', async () => {
-    await renderTracking([trackedDelivery(), new NetworkError('tracking.get')])
+  it('keeps showing the last answer when a later poll fails, says since when in a polite region, and clears it', async () => {
+    const failure = new NetworkError('tracking.get')
+    await renderTracking([trackedDelivery(), failure, failure, trackedDelivery()])
+    const notice = document.querySelector('.wb-tracking__stale')
+    expect(notice?.getAttribute('aria-live')).toBe('polite')
+    expect(notice?.textContent).toBe('')
     await wait(TRACKING_POLL_MS)
     expect(status().textContent).toBe('Status: In transit')
     expect(driverMarker()).not.toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
+    // 09:00 in Edmonton: when the answer shown came.
+    expect(notice?.textContent).toBe('Could not refresh. Last updated at 09:00.')
+    await wait(TRACKING_POLL_MS)
+    expect(notice?.textContent).toBe('Could not refresh. Last updated at 09:00.')
+    await wait(TRACKING_POLL_MS)
+    expect(notice?.textContent).toBe('')
+    expect(status().textContent).toBe('Status: In transit')
+  })
+
+  it('keeps the delivery through one 404 after it was shown, and gives the link up at the second in a row', async () => {
+    const { get } = await renderTracking([trackedDelivery(), TRACKING_NOT_FOUND, TRACKING_NOT_FOUND])
+    await wait(TRACKING_POLL_MS)
+    expect(status().textContent).toBe('Status: In transit')
+    screen.getByText('Could not refresh. Last updated at 09:00.')
+    await wait(TRACKING_POLL_MS)
+    screen.getByRole('heading', { level: 1, name: 'We could not find this delivery' })
+    await wait(5 * TRACKING_POLL_MS)
+    expect(get).toHaveBeenCalledTimes(3)
+  })
+
+  it('shows a pickup that is not the business’s own address only by its city', async () => {
+    const centre = { lat: 53.541427, lng: -113.500434 }
+    await renderTracking([trackedDelivery({ pickup: { name: null, city: 'Edmonton', position: centre } })])
+    screen.getByText('From Edmonton')
+    screen.getByRole('button', { name: 'Pickup area: Edmonton' })
+    expect(screen.queryByText(/Prairie Parcel/)).toBeNull()
+  })
+
+  it('names the browser tab after the delivery when asked, and gives the title back when unmounted', async () => {
+    document.title = 'Portal'
+    const fake = trackingClient([trackedDelivery(), trackedDelivery({ status: 5 })])
+    const view = renderWithWaybill(<TrackingScreen uuid={TRACKED_UUID} documentTitle />, {
+      client: fake.client,
+    })
+    await settle()
+    expect(document.title).toBe('In transit: PPC-1040 Book order – Track your delivery')
+    await wait(TRACKING_POLL_MS)
+    expect(document.title).toBe('Out for delivery: PPC-1040 Book order – Track your delivery')
+    view.unmount()
+    expect(document.title).toBe('Portal')
+  })
+
+  it('leaves the host page’s title alone by default (embedded)', async () => {
+    document.title = 'Shop'
+    await renderTracking()
+    expect(document.title).toBe('Shop')
   })
 
   it('pauses while the tab is hidden and asks at once when it is visible again', async () => {

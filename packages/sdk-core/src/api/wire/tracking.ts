@@ -21,12 +21,19 @@ export const TRACKING_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89a
 /** An instant as the tracking call writes it: ISO 8601 in UTC, e.g. '2026-11-23T16:42:00.000Z'. */
 export const WireInstant = pattern(string(), /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/)
 
-/** The pickup as the public sees it: the business's name, its city and where it is. No phone, no email. */
+/**
+ * The pickup as the public sees it. The account's own address: the business's name, its city and where it is. Any
+ * other pickup (a private person's, e.g. in a many-pickups batch): no name, its city and the city's centre. Never
+ * a phone or an email.
+ */
 export const WireTrackingPickup = type({
-  name: string(),
+  /** The business's name; null when the pickup is not the account's own address. */
+  name: nullable(string()),
   /** One of the served cities, or null when the address names none. */
   city: nullable(string()),
+  /** The pickup's latitude; the city centre's when `name` is null. */
   latitude: number(),
+  /** The pickup's longitude; the city centre's when `name` is null. */
   longitude: number(),
 })
 

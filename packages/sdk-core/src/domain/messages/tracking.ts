@@ -20,12 +20,16 @@ export const trackingMessages = {
   trackingFrom: 'From {name}, {city}',
   /** Where the delivery is picked up, when the address names no served city. */
   trackingFromNoCity: 'From {name}',
+  /** Where the delivery is picked up, when the pickup is not the business's own address: only its city. */
+  trackingFromCity: 'From {city}',
   /** Where the delivery goes. */
   trackingTo: 'To {address}',
   /** The map's accessible name. */
   trackingMapLabel: 'Map of your {product}',
   /** The pickup marker's name. */
   trackingPickupMarker: 'Pickup: {name}',
+  /** The pickup marker's name when only the pickup's city is shown (the marker sits at the city's centre). */
+  trackingPickupAreaMarker: 'Pickup area: {city}',
   /** The drop-off marker's name. */
   trackingDropoffMarker: 'Drop off: {address}',
   /** The driver marker's name. */
@@ -38,6 +42,10 @@ export const trackingMessages = {
   trackingNotFound: 'The tracking link may be incomplete or mistyped. Check it with the sender.',
   /** The first answer failed (network, server): the page keeps trying. */
   trackingUnavailable: 'Tracking is unavailable right now. We will keep trying.',
+  /** Later answers failed: what the page shows is as of `{time}`, when the last good answer came. */
+  trackingStale: 'Could not refresh. Last updated at {time}.',
+  /** The browser tab's title once the delivery is shown: its status label and the order's name. */
+  trackingDocumentTitle: '{status}: {name} – Track your {product}',
   /** The visible text of a link to the tracking page. */
   trackingLinkText: 'Track',
   /** A tracking link's accessible name: it opens the page in a new tab (part 2 §2.1). */
