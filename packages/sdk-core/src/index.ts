@@ -66,6 +66,7 @@ export {
   labelDownloadModal,
   labelOrderOptions,
   labelSizeOptions,
+  pickupTimeHint,
 } from './dashboard/labelRequest.ts'
 export {
   createLiveMap,

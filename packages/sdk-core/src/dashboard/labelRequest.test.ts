@@ -7,6 +7,7 @@ import {
   labelDownloadModal,
   labelOrderOptions,
   labelSizeOptions,
+  pickupTimeHint,
 } from './labelRequest.ts'
 
 const API_CODE = 'code-1'
@@ -223,6 +224,19 @@ describe('createLabelRequest pickup date and time (part 2 §7 getPickupTimesForL
     expect(state().pickupTime).toBe('09:00 - 11:00')
     request.setPickupTime('')
     expect(state().pickupTime).toBe('')
+  })
+
+  it('says under the time choice why it is closed: no date, loading, or no windows that day', async () => {
+    const answers = [['09:00 - 11:00'], []]
+    const { request, state } = requestWith({ pickupTimesForLabels: async () => answers.shift() ?? [] })
+    expect(pickupTimeHint(state())).toBe('Choose a pickup date to pick one of its times.')
+    request.setPickupDate('2026-11-23')
+    expect(pickupTimeHint(state())).toBe('Loading the pickup times…')
+    await flush()
+    expect(pickupTimeHint(state())).toBeNull()
+    request.setPickupDate('2026-11-24')
+    await flush()
+    expect(pickupTimeHint(state())).toBe('No pickup times on this date: labels of the whole day come.')
   })
 
   it('keeps the newest answer when an older one arrives late', async () => {

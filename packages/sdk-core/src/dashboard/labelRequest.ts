@@ -36,6 +36,17 @@ export interface LabelRequestState {
 }
 
 /**
+ * Why the Pickup time choice is not (yet) open, to show under it: no date chosen, the date's windows being asked
+ * for, or none on that date; null when windows can be chosen.
+ */
+export function pickupTimeHint(state: LabelRequestState): string | null {
+  if (state.pickupDate === '') return messages.labelsTimeNeedsDate
+  if (state.loadingTimes) return messages.labelsTimesLoading
+  if (state.times.length === 0) return messages.labelsNoTimes
+  return null
+}
+
+/**
  * What closing the bulk label modal calls for (part 2 §4.7 'Closing reloads the page'): 'stay' while the request is
  * on its way (the modal stays open); 'close' from the form (nothing was asked: the list and its ticked rows stay);
  * 'reload' once answered, ok or fail: the modal closes, the ticked rows are cleared and the list is asked again.

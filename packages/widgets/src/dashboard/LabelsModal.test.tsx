@@ -58,8 +58,14 @@ describe('LabelsModal (part 2 §2.1, §4.7, §9)', () => {
     const { dialog, user, fake } = await renderModal()
     await user.click(radio(dialog, 'A7 (3x4)'))
     await user.click(radio(dialog, 'Name descending'))
+    // The closed time choice says why (its description).
+    expect(timeSelect(dialog).disabled).toBe(true)
+    const hint = () =>
+      document.getElementById(timeSelect(dialog).getAttribute('aria-describedby') ?? '')?.textContent
+    expect(hint()).toBe('Choose a pickup date to pick one of its times.')
     fireEvent.change(dateBox(dialog), { target: { value: '2026-11-23' } })
     await settle()
+    expect(hint()).toBeUndefined()
     expect(fake.pickupTimesForLabels).toHaveBeenCalledWith(TEST_API_CODE, '2026-11-23')
     expect([...timeSelect(dialog).options].map((option) => option.text)).toEqual([
       'Any time',

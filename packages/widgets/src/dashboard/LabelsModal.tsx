@@ -5,6 +5,7 @@ import {
   labelOrderOptions,
   labelSizeOptions,
   messages,
+  pickupTimeHint,
 } from '@waybill/sdk-core'
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Field } from '../primitives/Field.tsx'
@@ -197,6 +198,7 @@ function LabelsForm({ id, request, state, onSubmit, firstRef }: LabelsFormProps)
         placeholder={messages.labelsAnyTime}
         options={state.times.map((time) => ({ value: time, label: time }))}
         disabled={locked || state.pickupDate === '' || state.loadingTimes}
+        hint={pickupTimeHint(state)}
         onChange={(time) => request.setPickupTime(time)}
       />
     </form>

@@ -25,6 +25,8 @@ export interface SelectFieldProps {
   options: readonly SelectOption[]
   /** A first entry with the value '' that asks for a choice, e.g. 'Select Operating Region'. */
   placeholder?: string
+  /** A hint under the select, tied to it as its description. */
+  hint?: ReactNode
   /** Messages under the field. */
   errors?: readonly (string | null | undefined)[]
   /** Form field name. */
@@ -45,11 +47,14 @@ export function SelectField({
   onChange,
   options,
   placeholder,
+  hint,
   errors,
   ref,
   ...select
 }: SelectFieldProps) {
   const error = fieldErrorProps(id, errors)
+  const hintId = `${id}-hint`
+  const describedBy = [hint ? hintId : undefined, error.input['aria-describedby']].filter(Boolean).join(' ')
   return (
     <div className="wb-field">
       <label className="wb-field__label" htmlFor={id}>
@@ -61,7 +66,8 @@ export function SelectField({
         className="wb-field__input wb-select"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        {...error.input}
+        aria-invalid={error.input['aria-invalid']}
+        aria-describedby={describedBy || undefined}
         {...select}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -71,6 +77,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={hintId} className="wb-field__hint">
+          {hint}
+        </p>
+      )}
       <FieldErrors id={error.id} messages={error.shown} />
     </div>
   )

@@ -41,6 +41,12 @@ export const labelsMessages = {
   labelsClearDate: 'Clear pickup date',
   /** The label of the pickup window select, loaded for the date (part 2 §7 getPickupTimesForLabelsByDate). */
   labelsPickupTime: 'Pickup time',
+  /** Under the pickup window select while no date is chosen. */
+  labelsTimeNeedsDate: 'Choose a pickup date to pick one of its times.',
+  /** Under the pickup window select while the date's windows are asked for. */
+  labelsTimesLoading: 'Loading the pickup times…',
+  /** Under the pickup window select when the date has no windows. */
+  labelsNoTimes: 'No pickup times on this date: labels of the whole day come.',
   /** The pickup window select's first entry: no window, every time of the day. */
   labelsAnyTime: 'Any time',
   /** The label modal's submit button. */
