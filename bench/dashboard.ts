@@ -1,26 +1,12 @@
 // The dashboard in a real browser (issue 7 'Performance'): 10,000 rows in the table scroll with p95 frame time
 // ≤ 16.7 ms and no long task over 50 ms, and each drivers poll applies 500 driver updates to the live map in ≤ 8 ms
 // of main-thread time (p95, from the answer to the end of the frame that shows it). The pages
-// (packages/widgets/test/bench/, type-checked with the widgets) are bundled from source with esbuild, React in its
-// production build, and served to the system Chromium through Playwright's routing, so nothing needs building.
-// Skipped with a note without Chromium.
-import { existsSync } from 'node:fs'
-import { basename } from 'node:path'
-import { type Browser, chromium, type Page } from '@playwright/test'
-import { build } from 'esbuild'
+// (packages/widgets/test/bench/) run in the browser harness (browser.ts). Skipped with a note without Chromium.
+import type { Page } from '@playwright/test'
+import { bundlePages, launchChromium, openPage, PAGES, percentile } from './browser.ts'
 import { driverPolls } from './liveMap.ts'
 import type { BenchLine } from './timeWindows.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// A secure origin (localhost, answered by Playwright's routing: no server runs) served with COOP and COEP, so
-// that the pages are cross-origin isolated and their clocks tick in 5 µs steps rather than 100 µs: at 100 µs a frame
-// on time reads 16.6–16.8 ms.
-const ORIGIN = 'http://localhost:4173'
-const HEADERS = {
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Embedder-Policy': 'require-corp',
-}
-const PAGES = 'packages/widgets/test/bench'
 const FRAME_BUDGET_MS = 16.7
 const LONG_TASK_MS = 50
 const POLL_BUDGET_MS = 8
@@ -49,65 +35,6 @@ interface LiveMapPage {
     longTasksMs: number[]
     markers: number
   }>
-}
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-}
-
-/** Bundles the pages and the widgets' styles from source; returns each output file by its URL path. */
-async function bundlePages(): Promise<Map<string, { body: string; contentType: string }>> {
-  const result = await build({
-    entryPoints: [
-      `${PAGES}/deliveriesTableBench.tsx`,
-      `${PAGES}/liveMapBench.tsx`,
-      'packages/widgets/src/styles/waybill.css',
-    ],
-    outdir: 'bench-pages', // virtual: nothing is written
-    write: false,
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'chrome120',
-    conditions: ['@waybill/source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  })
-  const files = new Map<string, { body: string; contentType: string }>()
-  for (const file of result.outputFiles) {
-    const contentType = file.path.endsWith('.css') ? 'text/css' : 'text/javascript'
-    files.set(`/${basename(file.path)}`, { body: file.text, contentType })
-  }
-  return files
-}
-
-/** Opens `script` (with the widgets' styles) in a fresh page and waits until it publishes its bench API. */
-async function openPage(
-  browser: Browser,
-  files: Map<string, { body: string; contentType: string }>,
-  script: string,
-) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.route(`${ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Waybill bench</title>
-      <link rel="stylesheet" href="/waybill.css"></head>
-      <body><div id="root"></div><script type="module" src="/${script}"></script></body></html>`
-    const file = path === '/' ? { body: html, contentType: 'text/html' } : files.get(path)
-    return file ? route.fulfill({ ...file, headers: HEADERS }) : route.fulfill({ status: 404 })
-  })
-  await page.goto(`${ORIGIN}/`)
-  await page
-    .waitForFunction(() => 'waybillBench' in globalThis, undefined, { timeout: 30_000 })
-    .catch((error: unknown) => {
-      throw new Error(`${script} did not start: ${errors.join('; ') || String(error)}`)
-    })
-  return page
 }
 
 async function benchTable(page: Page, line: BenchLine): Promise<void> {
@@ -189,15 +116,13 @@ async function benchLiveMapPage(page: Page, line: BenchLine): Promise<void> {
 /** Prints the dashboard's browser figures beside their budgets. */
 export async function benchDashboard(line: BenchLine): Promise<void> {
   console.info('\nThe dashboard in Chromium (widgets from source, production React)')
-  if (!existsSync(CHROMIUM)) {
-    console.info('  dashboard in the browser: skipped (needs Chromium)')
-    return
-  }
-  const files = await bundlePages()
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  })
+  const browser = await launchChromium('dashboard')
+  if (!browser) return
+  const files = await bundlePages([
+    `${PAGES}/deliveriesTableBench.tsx`,
+    `${PAGES}/liveMapBench.tsx`,
+    'packages/widgets/src/styles/waybill.css',
+  ])
   try {
     await benchTable(await openPage(browser, files, 'deliveriesTableBench.js'), line)
     await benchLiveMapPage(await openPage(browser, files, 'liveMapBench.js'), line)

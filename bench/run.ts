@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { startSandbox } from '@waybill/sandbox'
 import { createClient } from '@waybill/sdk-core'
 import { delivery } from '../packages/sdk-core/test/contract/orderFixtures.ts'
+import { benchBatchImport } from './batchImport.ts'
 import { benchDashboard } from './dashboard.ts'
 import { benchLiveMap } from './liveMap.ts'
 import { benchOrderForm } from './orderForm.ts'
@@ -55,6 +56,7 @@ async function concurrency(
 console.info(`Waybill benchmarks on Node ${process.version}\n`)
 benchTimeWindows(line)
 benchLiveMap(line)
+await (await import('./batchParse.ts')).benchBatchParse(line)
 await latency('login (scrypt check) round trip', () => client.auth.login(sandbox.demo), 50)
 await latency('companyInfo round trip', () => client.account.companyInfo(apiCode), 5)
 await latency('size categories round trip', () => client.catalog.sizeCategories(), 5)
@@ -72,10 +74,12 @@ await concurrency('mixed reads and order creations', 200, (index) =>
   index % 2 === 0 ? client.dashboard.page(apiCode, firstPage) : client.orders.create(apiCode, delivery()),
 )
 await sandbox.close()
+await (await import('./batchValidate.ts')).benchBatchValidate(line)
 
 console.info('\nThe order form in Chromium (built portal, frozen clock)')
 await benchOrderForm(line)
 await benchDashboard(line)
+await benchBatchImport(line)
 
 console.info('\nBundle sizes (minified + gzip, dependencies external)')
 if (existsSync('packages/sdk-core/dist/index.js')) {

@@ -2,5 +2,9 @@ import { createConfig } from '../../rollup.config.mjs'
 
 export default createConfig({
   packageDir: import.meta.dirname,
-  input: { index: 'src/index.ts', wire: 'src/api/wire/index.ts' },
+  input: {
+    index: 'src/index.ts',
+    wire: 'src/api/wire/index.ts',
+    'batch-worker': 'src/batch/parse/batchWorker.ts',
+  },
 })

@@ -56,6 +56,7 @@ function appRoutes(): RouteObject[] {
             { path: routes.myAccount, ...screen(() => import('./pages/MyAccountPage.tsx')) },
             { path: routes.drivers, ...screen(() => import('./pages/DriversPage.tsx')) },
             { path: routes.contacts, ...screen(() => import('./pages/ContactsPage.tsx')) },
+            { path: routes.multiDelivery, ...screen(() => import('./pages/MultiDeliveryPage.tsx')) },
           ],
         },
       ],

@@ -35,6 +35,8 @@ export const routes = {
   valet: `/${brand}/valet`,
   createOneToMany: `/${brand}/createOneToMany`,
   createManyToOne: `/${brand}/createManyToOne`,
+  /** The Multi{product} screen (part 1 §2 '/{brand}/multi{brand}', part 2 §2.5). */
+  multiDelivery: `/${brand}/multi${brand}`,
   summary: `/${brand}/summary`,
   dashboard: '/dashboard',
   myAccount: '/addPayment',

@@ -22,6 +22,88 @@ export type { VersionApi } from './api/version.ts'
 export { WEEKDAYS } from './api/wire/account.ts'
 export { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
 export { BUILD_VERSION } from './api/wire/version.ts'
+export { batchFormErrors, batchOrders, batchRowName, canPayBatch } from './batch/batchOrder.ts'
+export {
+  BATCH_ESTIMATE_CONCURRENCY,
+  type EstimateBatchOrdersOptions,
+  type EstimateBatchOrdersResult,
+  estimateBatchOrders,
+} from './batch/batchOrderEstimate.ts'
+export { createBatchList, mayBeBooked } from './batch/batchState.ts'
+export type {
+  BatchAddressCheck,
+  BatchList,
+  BatchListOptions,
+  BatchListRow,
+  BatchListState,
+  BatchRowSend,
+  BatchSendOutcome,
+  BatchSendRoute,
+  BatchSendState,
+} from './batch/batchStateTypes.ts'
+export { createBatchSubmit } from './batch/batchSubmit.ts'
+export { findOrderIds } from './batch/batchSubmitLabels.ts'
+export { BATCH_SEND_RETRY, type BatchSendRetry } from './batch/batchSubmitSend.ts'
+export type {
+  BatchEstimateStatus,
+  BatchRowPrice,
+  BatchSubmit,
+  BatchSubmitOptions,
+  BatchSubmitState,
+  BatchSubmitStatus,
+} from './batch/batchSubmitTypes.ts'
+export {
+  BATCH_TEMPLATE_TYPES,
+  type BatchTemplateFile,
+  type BatchTemplateFormat,
+  type BatchTemplateOptions,
+  batchTemplate,
+} from './batch/batchTemplate.ts'
+export {
+  createMultiDeliveryList,
+  type MultiDeliveryList,
+  type MultiDeliveryListOptions,
+  type MultiDeliveryListState,
+} from './batch/multiDeliveryList.ts'
+export {
+  isMultiDeliveryFileName,
+  MULTI_DELIVERY_FILE_EXTENSIONS,
+  MULTI_DELIVERY_PAGE_SIZE,
+  type MultiDeliveryPage,
+  multiDeliveryPage,
+} from './batch/multiDeliveryRules.ts'
+export { BatchFileError, type BatchFileErrorCode } from './batch/parse/batchFileError.ts'
+export {
+  type BatchFileReader,
+  type BatchWorkerOptions,
+  type BatchWorkerPort,
+  createBatchFileReader,
+  serveBatchFiles,
+} from './batch/parse/batchFileWorker.ts'
+export { BATCH_TEXT_MAX_LENGTH } from './batch/parse/batchRowRules.ts'
+export { BATCH_FILE_MAX_BYTES, parseBatchFile } from './batch/parse/parseBatchFile.ts'
+export { rejectedRowsCsv } from './batch/parse/rejectedRowsCsv.ts'
+export type {
+  BatchFileFormat,
+  BatchFileInput,
+  BatchParseCounts,
+  BatchParseOptions,
+  BatchParsePage,
+  BatchParseResult,
+  BatchTextEncoding,
+  RejectedBatchRow,
+} from './batch/parse/types.ts'
+export {
+  mergeAddressValidation,
+  type RowValidation,
+  rowValidationHint,
+  VALIDATE_CONCURRENCY,
+  VALIDATE_RATE_LIMIT_BACKOFF,
+  type ValidateAddressesOptions,
+  type ValidateAddressesProgress,
+  type ValidateAddressesResult,
+  validateAddresses,
+} from './batch/validateAddresses.ts'
 export { createClient, type WaybillClient } from './client.ts'
 export { type ClientConfig, type Clock, consoleLogger, type Logger, systemClock } from './config.ts'
 export {

@@ -46,7 +46,9 @@ export interface OrdersApi {
   create(apiCode: string, order: OrderSubmission): Promise<Order>
   /**
    * Creates up to 10 deliveries ON HOLD (status 17) (part 2 §7 `POST /api/web/{product}/on-hold`). More than 10,
-   * or none, throws a TypeError before sending. Not retried: a resend would report them as duplicates.
+   * or none, throws a TypeError before sending. Not retried here: a resend reports the orders a lost answer had
+   * booked as duplicates, so only a caller that knows it sent them may resend (the batch engine, `createBatchSubmit`,
+   * counts those as accepted).
    */
   createOnHold(apiCode: string, orders: readonly OrderSubmission[]): Promise<OnHoldResult>
   /**

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { accountMessages } from './messages/account.ts'
 import { authMessages } from './messages/auth.ts'
 import { batchMessages } from './messages/batch.ts'
+import { batchImportMessages } from './messages/batchImport.ts'
+import { batchSubmitMessages } from './messages/batchSubmit.ts'
+import { batchTemplateMessages } from './messages/batchTemplate.ts'
+import { batchValidateMessages } from './messages/batchValidate.ts'
 import { chromeMessages } from './messages/chrome.ts'
 import { contactsMessages } from './messages/contacts.ts'
 import { dashboardMessages } from './messages/dashboard.ts'
@@ -11,6 +15,7 @@ import { driversMessages } from './messages/drivers.ts'
 import { generalMessages } from './messages/general.ts'
 import { labelsMessages } from './messages/labels.ts'
 import { mapsMessages } from './messages/maps.ts'
+import { multiDeliveryMessages } from './messages/multiDelivery.ts'
 import { onboardingMessages } from './messages/onboarding.ts'
 import { orderFormMessages } from './messages/orderForm.ts'
 import { orderingMessages } from './messages/ordering.ts'
@@ -199,6 +204,11 @@ describe('messages', () => {
       dashboardActionsMessages,
       labelsMessages,
       batchMessages,
+      batchImportMessages,
+      batchSubmitMessages,
+      batchValidateMessages,
+      batchTemplateMessages,
+      multiDeliveryMessages,
       accountMessages,
       driversMessages,
       contactsMessages,

@@ -1,0 +1,94 @@
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  min,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  string,
+  type,
+} from 'superstruct'
+import type { Logger } from '../config.ts'
+import type { BatchKind } from '../draft/types.ts'
+import { createPersistedSlot, type PersistedSlot } from '../session/persistedSlot.ts'
+
+const text = optional(string())
+
+/** A stored batch row (part 2 §3.8); other fields a parser adds are kept as they are. */
+const rowSchema = type({
+  name: text,
+  unitNumber: text,
+  address: text,
+  city: text,
+  province: text,
+  postal: text,
+  email: text,
+  phone: text,
+  w3w: text,
+  itemName: text,
+  details: text,
+  packageCount: optional(nullable(number())),
+  valid: optional(boolean()),
+  uuid: string(),
+  orderNumber: text,
+  insuranceValue: optional(nullable(number())),
+  latitude: optional(nullable(number())),
+  longitude: optional(nullable(number())),
+  zone: optional(nullable(object({ id: number(), name: string() }))),
+  assignMyFleetDriver: optional(nullable(integer())),
+})
+
+const listRowSchema = object({
+  key: string(),
+  row: rowSchema,
+  address: enums(['unchecked', 'valid', 'invalid', 'failed'] as const),
+  addressHint: nullable(string()),
+})
+
+const rowsSchema = object({
+  rows: array(listRowSchema),
+  dirty: boolean(),
+  nextKey: min(integer(), 0),
+})
+
+const sendSchema = object({
+  state: enums(['pending', 'sending', 'accepted', 'failed', 'duplicated'] as const),
+  route: nullable(enums(['onHold', 'create'] as const)),
+  sends: min(integer(), 0),
+  inDoubt: boolean(),
+  orderId: nullable(integer()),
+  error: nullable(string()),
+})
+
+/** The stored rows of a batch list: rows, address checks, the dirty flag and the next row key. */
+export type StoredBatchRows = Infer<typeof rowsSchema>
+
+/** The stored booking records of a batch list's rows, by row key (rows never sent have none). */
+export type StoredBatchSends = Infer<typeof sendsSchema>
+
+const sendsSchema = record(string(), sendSchema)
+
+/** The storage key of a batch list's rows, under the `waybill:` prefix. */
+export const batchRowsKey = (kind: BatchKind): string => `batch:${kind}`
+
+/**
+ * The storage key of its booking records. They live apart from the rows so that the writes made before and after
+ * every request stay small, whatever the size of the rows.
+ */
+export const batchSendsKey = (kind: BatchKind): string => `batch:${kind}:sends`
+
+/** The two versioned slots of a batch list (ARCHITECTURE §4: validated on load, a corrupt entry dropped). */
+export function batchListSlots(
+  kind: BatchKind,
+  logger: Logger,
+): { rows: PersistedSlot<StoredBatchRows>; sends: PersistedSlot<StoredBatchSends> } {
+  return {
+    rows: createPersistedSlot({ key: batchRowsKey(kind), version: 1, schema: rowsSchema, logger }),
+    sends: createPersistedSlot({ key: batchSendsKey(kind), version: 1, schema: sendsSchema, logger }),
+  }
+}

@@ -1,0 +1,128 @@
+import type { Logger } from '../config.ts'
+import type { BatchRow } from '../domain/batch.ts'
+import type { BatchKind } from '../draft/types.ts'
+import type { StorageLike } from '../session/storage.ts'
+import type { Store } from '../store.ts'
+import type { ValidateAddressesResult } from './validateAddresses.ts'
+
+/**
+ * Where a row's address stands (part 2 §4.6 steps 1–3): 'unchecked' after the upload, 'valid' once the server
+ * placed it (or the edit modal did), 'invalid' when the answer had no city (use Edit), 'failed' when no usable
+ * answer came (validate again).
+ */
+export type BatchAddressCheck = 'unchecked' | 'valid' | 'invalid' | 'failed'
+
+/** How a row is booked (part 2 §4.6 step 5): in an on-hold list of up to 10, or as a direct order. */
+export type BatchSendRoute = 'onHold' | 'create'
+
+/**
+ * Where a row's booking stands: 'pending' (never sent), 'sending' (a request carrying it is out: saved before it
+ * leaves), 'accepted' (booked, ours), 'failed' (not booked, or no answer: see `inDoubt`), 'duplicated' (the server
+ * already had its uuid from elsewhere: the same file twice, or twice in a file).
+ */
+export type BatchSendState = 'pending' | 'sending' | 'accepted' | 'failed' | 'duplicated'
+
+/** A row's booking record, saved before every send and after every answer. */
+export interface BatchRowSend {
+  /** Where its booking stands. */
+  readonly state: BatchSendState
+  /** The route fixed at its first send (a changed account flag never moves a row sent once); null before. */
+  readonly route: BatchSendRoute | null
+  /** How many requests carried it. */
+  readonly sends: number
+  /**
+   * Whether a request of ours carrying it may have booked it without our knowing (no answer, a 5xx, a crash
+   * while it was out). The server deduplicates by uuid, so a resend is safe; an on-hold resend answered
+   * 'duplicated' is then our own booking, hence accepted.
+   */
+  readonly inDoubt: boolean
+  /** The booked order's id, when an answer gave it (direct orders) or a lookup found it (on hold). */
+  readonly orderId: number | null
+  /** Why it failed, in words, or null. */
+  readonly error: string | null
+}
+
+/** One row of the batch in progress. */
+export interface BatchListRow {
+  /** The row's own key in this list (rows of a file may share a uuid: an order number given twice). */
+  readonly key: string
+  /** The row; its uuid, the order's client uuid, is fixed when the row is loaded and never changes. */
+  readonly row: BatchRow
+  /** Where its address stands. */
+  readonly address: BatchAddressCheck
+  /** The line to show under it after validation (the hint to use Edit, or why it was not checked), or null. */
+  readonly addressHint: string | null
+  /** Its booking record. */
+  readonly send: BatchRowSend
+}
+
+/** A batch in progress: the one-to-many or the many-to-one list (part 1 §3 'Locally persisted state'). */
+export interface BatchListState {
+  /** Many drop-offs ('oneToMany') or many pickups ('manyToOne'). */
+  readonly kind: BatchKind
+  /** The rows in file order. */
+  readonly rows: readonly BatchListRow[]
+  /**
+   * The list's dirty flag: rows were loaded, edited, validated or removed since the batch was last priced, so the
+   * estimate must be asked again before the batch is submitted.
+   */
+  readonly dirty: boolean
+  /**
+   * Whether a submit has begun (a row left 'pending'): the rows sent are locked, a new file cannot replace them
+   * until the batch is cleared, and submitting again resumes.
+   */
+  readonly started: boolean
+}
+
+/** Options of {@link createBatchList}. */
+export interface BatchListOptions {
+  /** Which list. */
+  readonly kind: BatchKind
+  /** Where the list is saved on every change ('waybill:batch:`{kind}`' and '…:sends'); in memory when absent. */
+  readonly storage?: StorageLike
+  /** Told when a stored list is dropped or cannot be written. */
+  readonly logger: Logger
+  /** Source of the uuids of rows that come without one; `crypto.randomUUID` by default. */
+  readonly randomUUID?: () => string
+}
+
+/** What one answer did to a row sent. */
+export type BatchSendOutcome =
+  | { readonly state: 'accepted'; readonly orderId?: number | null }
+  | { readonly state: 'duplicated' }
+  | { readonly state: 'failed'; readonly inDoubt: boolean; readonly error: string | null }
+
+/** The batch in progress, saved on every change and restored at start (part 2 §4.6; ARCHITECTURE §4). */
+export interface BatchList extends Store<BatchListState> {
+  /**
+   * Replaces the rows with a file's (part 2 §4.6 step 1): every row unchecked and invalid, each with its uuid
+   * (one is made for a row without). Throws a TypeError once a submit has begun: clear the batch first.
+   */
+  load(rows: readonly BatchRow[]): void
+  /**
+   * Replaces a row's fields (the edit modal, part 2 §4.6 step 3), keeping its uuid; `address` says where its
+   * address stands now. False (nothing changed) for an unknown key or a row that may already be booked
+   * (accepted, sending, or in doubt).
+   */
+  updateRow(key: string, row: BatchRow, address: BatchAddressCheck): boolean
+  /**
+   * Merges a `validateAddresses` answer (part 2 §4.6 step 2): `keys` are the keys of the rows it was given, in
+   * the same order. Rows removed or locked meanwhile are left alone.
+   */
+  applyValidation(keys: readonly string[], result: ValidateAddressesResult): void
+  /** Takes a row out; false for an unknown key or a row that may already be booked. */
+  removeRow(key: string): boolean
+  /** The batch was priced as it stands: the dirty flag goes down. */
+  markPriced(): void
+  /**
+   * Saves the rows of `keys` as 'sending' by `route` before their request leaves; false when the save failed, and
+   * then nothing may be sent (a crash could not tell the rows were out).
+   */
+  beginSend(keys: readonly string[], route: BatchSendRoute): boolean
+  /** Saves what the answer did to each row. */
+  settle(outcomes: ReadonlyMap<string, BatchSendOutcome>): void
+  /** Records booked orders' ids found later (on-hold orders, looked up for their labels). */
+  setOrderIds(ids: ReadonlyMap<string, number>): void
+  /** Empties the list and its storage (part 2 §4.6 step 6 'the batch data clears'). */
+  clear(): void
+}

@@ -1,0 +1,301 @@
+import { ref } from 'valtio/vanilla'
+import { messages } from '../domain/messages.ts'
+import type { OrderSubmission } from '../domain/order.ts'
+import type { BatchSubmissionContext } from '../draft/toBatchOrderSubmission.ts'
+import { ValidationError, WaybillError } from '../http/errors.ts'
+import { availableCredit, orderTotal } from '../pricing/priceBreakdown.ts'
+import { createProxyStore, type Mutable } from '../store.ts'
+import { DEFAULT_TIMEZONE } from '../time/localTime.ts'
+import { batchFormErrors, batchOrders, batchRowName } from './batchOrder.ts'
+import { estimateBatchOrders } from './batchOrderEstimate.ts'
+import type { BatchListRow } from './batchStateTypes.ts'
+import { findOrderIds } from './batchSubmitLabels.ts'
+import { BATCH_SEND_RETRY, type BatchSendItem, sendDirectRows, sendOnHoldRows } from './batchSubmitSend.ts'
+import type { BatchSubmit, BatchSubmitOptions, BatchSubmitState } from './batchSubmitTypes.ts'
+import { type BatchSubmitInternals, batchSubmitView, isBusy } from './batchSubmitView.ts'
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+const isBooked = ({ send }: BatchListRow) => send.state === 'accepted' || send.state === 'duplicated'
+
+/**
+ * Creates the estimate and submit engine of a batch (part 2 §4.6 steps 4–6, §5.3, §8), over a batch list that
+ * saves every row's uuid and booking record. `estimate` checks the form and prices each row not yet booked.
+ * `submit` books them: on-hold accounts send the rows without a My Fleet driver in on-hold lists of 10, the
+ * others go as direct orders 100 ms apart; every request is saved as out before it leaves, so after a reload or a
+ * crash a new engine over the restored list resumes with the same uuids and books nothing twice (the server
+ * deduplicates by uuid; an on-hold resend answered 'duplicated' is our own earlier booking). When every row is
+ * accepted their labels are sent and the batch clears.
+ *
+ * @example
+ * ```ts
+ * const list = createBatchList({ kind: 'oneToMany', storage: localStorage, logger: client.logger })
+ * const engine = createBatchSubmit({ client, list, draft: () => batchDraft, apiCode: () => code, account: () => account })
+ * if (engine.check() && (await engine.estimate())) await engine.submit()
+ * ```
+ */
+export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
+  const { client, list } = options
+  const now = options.now ?? Date.now
+  const timeZone = options.timeZone ?? DEFAULT_TIMEZONE
+  const sleep = options.sleep ?? defaultSleep
+  const logger = options.logger ?? client.logger
+  let own: Mutable<BatchSubmitInternals> = {
+    errors: [],
+    estimateStatus: 'idle',
+    estimateCurrent: false,
+    alert: null,
+    prices: [],
+    total: null,
+    status: 'idle',
+    error: null,
+    run: null,
+  }
+  let pricedFor: string | null = null
+  const view = (): BatchSubmitState => {
+    const current = pricedFor !== null && pricedFor === JSON.stringify(options.draft())
+    const state = batchSubmitView(
+      list.getSnapshot(),
+      { ...own, estimateCurrent: current },
+      options.account(),
+      client.config,
+    )
+    return { ...state, errors: ref([...state.errors]), prices: ref([...state.prices]) } as BatchSubmitState
+  }
+  const { state, store } = createProxyStore<BatchSubmitState>(view())
+  const publish = () => Object.assign(state, view())
+  const set = (changes: Partial<BatchSubmitInternals>) => {
+    own = { ...own, ...changes }
+    publish()
+  }
+
+  const context = (): BatchSubmissionContext | null => {
+    const account = options.account()
+    if (account === null) return null
+    const userLocation = options.userLocation?.()
+    return { now: now(), timeZone, account, ...(userLocation && { userLocation }) }
+  }
+
+  /** The rows' orders, or null with the failing sections shown (or the failure, logged: never thrown). */
+  const ordersOf = (rows: readonly BatchListRow[], ctx: BatchSubmissionContext): OrderSubmission[] | null => {
+    const draft = options.draft()
+    if (draft === null) return null
+    try {
+      return batchOrders(
+        draft,
+        rows.map((entry) => entry.row),
+        ctx,
+      )
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        set({ errors: error.sections.map((section) => section.label), error: messages.checkSections })
+      } else {
+        logger.error('batch orders could not be built', error)
+        set({ error: messages.requestFailed })
+      }
+      return null
+    }
+  }
+
+  function check(): boolean {
+    const draft = options.draft()
+    const ctx = context()
+    if (draft === null || ctx === null) return false
+    const rows = list.getSnapshot().rows.filter((entry) => !isBooked(entry))
+    const errors = batchFormErrors(
+      draft,
+      rows.map((entry) => entry.row),
+      ctx,
+    )
+    set({ errors, error: null })
+    return errors.length === 0
+  }
+
+  async function estimate(): Promise<boolean> {
+    const apiCode = options.apiCode()
+    const ctx = context()
+    if (apiCode === null || ctx === null || own.estimateStatus === 'estimating' || isBusy(own.status))
+      return false
+    if (!check()) return false
+    const draftJson = JSON.stringify(options.draft())
+    const rows = list.getSnapshot().rows.filter((entry) => !isBooked(entry))
+    const orders = ordersOf(rows, ctx)
+    if (orders === null) return false
+    set({ estimateStatus: 'estimating', status: 'idle', alert: null, error: null, prices: [], total: null })
+    const result = await estimateBatchOrders(orders, {
+      client,
+      apiCode,
+      ...(options.estimateConcurrency !== undefined && { concurrency: options.estimateConcurrency }),
+    })
+    if (!result.ok) {
+      logger.error('batch estimate failed', result.error)
+      pricedFor = null
+      set({ estimateStatus: 'failed', alert: messages.estimateFailed })
+      return false
+    }
+    const account = options.account()
+    const total = orderTotal(result.estimates, account === null ? 0 : availableCredit(account))
+    const prices = rows.map((entry, index) => ({
+      key: entry.key,
+      uuid: entry.row.uuid ?? '',
+      name: batchRowName(entry.row, index + 1, client.config),
+      estimate: result.estimates[index] as (typeof result.estimates)[number],
+      breakdown: total.deliveries[index] as (typeof total.deliveries)[number],
+    }))
+    pricedFor = draftJson
+    list.markPriced()
+    set({ estimateStatus: 'estimated', prices, total })
+    return true
+  }
+
+  /** Rows whose uuid an earlier row of the file already has: duplicates, never sent (part 2 §4.6 step 6). */
+  const markRepeatedUuids = (rows: readonly BatchListRow[]) => {
+    const seen = new Set<string>()
+    const repeated = new Map<string, { state: 'duplicated' }>()
+    for (const entry of rows) {
+      const uuid = entry.row.uuid ?? ''
+      if (seen.has(uuid) && entry.send.state !== 'accepted' && entry.send.sends === 0) {
+        repeated.set(entry.key, { state: 'duplicated' })
+      }
+      seen.add(uuid)
+    }
+    list.settle(repeated)
+  }
+
+  /**
+   * The order ids of the accepted rows: direct orders' from their answers, on-hold ones looked up by uuid (and
+   * saved). Throws when rows are accepted and none is found.
+   */
+  async function acceptedOrderIds(apiCode: string): Promise<number[]> {
+    const accepted = () => list.getSnapshot().rows.filter((entry) => entry.send.state === 'accepted')
+    const unknown = accepted().filter((entry) => entry.send.orderId === null)
+    if (unknown.length > 0) {
+      const found = await findOrderIds(
+        client.dashboard,
+        apiCode,
+        unknown.map((entry) => entry.row.uuid ?? ''),
+      )
+      const ids = new Map<string, number>()
+      for (const entry of unknown) {
+        const id = found.get(entry.row.uuid ?? '')
+        if (id !== undefined) ids.set(entry.key, id)
+      }
+      list.setOrderIds(ids)
+    }
+    const rows = accepted()
+    const ids = [
+      ...new Set(rows.flatMap((entry) => (entry.send.orderId === null ? [] : [entry.send.orderId]))),
+    ]
+    const missing = rows.filter((entry) => entry.send.orderId === null).length
+    if (missing > 0) logger.warn('batch labels: booked orders not found for their labels', missing)
+    if (ids.length === 0 && rows.length > 0) throw new Error('no booked order of the batch was found')
+    return ids
+  }
+
+  /** Labels of the accepted rows (part 2 §4.6 step 6), then the batch clears; false when the labels failed. */
+  async function labelsAndClear(apiCode: string): Promise<boolean> {
+    set({ status: 'labels', error: null })
+    try {
+      const ids = await acceptedOrderIds(apiCode)
+      if (ids.length > 0) await client.labels.sendLabels(apiCode, ids)
+    } catch (error) {
+      logger.error('batch labels failed', error)
+      set({ status: 'labelsFailed', error: messages.labelsFailed })
+      return false
+    }
+    list.clear()
+    pricedFor = null
+    set({ status: 'done', run: null, estimateStatus: 'idle', prices: [], total: null, errors: [] })
+    return true
+  }
+
+  async function submit(submitOptions: { readonly signal?: AbortSignal } = {}): Promise<boolean> {
+    publish()
+    const apiCode = options.apiCode()
+    const ctx = context()
+    if (apiCode === null || ctx === null || !state.canSubmit) return false
+    markRepeatedUuids(list.getSnapshot().rows)
+    const rows = list.getSnapshot().rows.filter((entry) => !isBooked(entry))
+    const orders = rows.length === 0 ? [] : ordersOf(rows, ctx)
+    if (orders === null) return false
+    const items = rows.map((entry, index) => ({
+      key: entry.key,
+      order: orders[index] as OrderSubmission,
+      inDoubt: entry.send.inDoubt,
+      route: entry.send.route ?? (orders[index]?.onHold ? 'onHold' : 'create'),
+    }))
+    set({
+      status: 'submitting',
+      run: new Set(items.map((item) => item.key)),
+      alert: null,
+      error: null,
+      errors: [],
+    })
+    try {
+      const sendCtx = {
+        orders: client.orders,
+        apiCode,
+        list: {
+          beginSend: (...args: Parameters<typeof list.beginSend>) => withPublish(list.beginSend(...args)),
+          settle: (...args: Parameters<typeof list.settle>) => withPublish(list.settle(...args)),
+        },
+        sleep,
+        retry: options.retry ?? BATCH_SEND_RETRY,
+        ...(submitOptions.signal && { signal: submitOptions.signal }),
+      }
+      const onHold: BatchSendItem[] = items.filter((item) => item.route === 'onHold')
+      const direct: BatchSendItem[] = items.filter((item) => item.route === 'create')
+      const stop = (await sendOnHoldRows(sendCtx, onHold)) ?? (await sendDirectRows(sendCtx, direct))
+      if (stop === 'notSaved') return fail('partial', messages.batchNotSaved)
+      if (stop === 'aborted') return fail('stopped', null)
+    } catch (error) {
+      logger.error('batch submit failed', error)
+      return fail('partial', error instanceof WaybillError ? error.message : messages.requestFailed)
+    }
+    const after = list.getSnapshot().rows
+    if (after.every((entry) => entry.send.state === 'accepted')) return labelsAndClear(apiCode)
+    return fail('partial', null)
+  }
+
+  function withPublish<T>(value: T): T {
+    publish()
+    return value
+  }
+
+  function fail(status: 'partial' | 'stopped', error: string | null): false {
+    set({ status, error })
+    return false
+  }
+
+  let listeners = 0
+  let stopList: (() => void) | undefined
+  return {
+    subscribe(listener) {
+      const unsubscribe = store.subscribe(listener)
+      if (listeners++ === 0) stopList = list.subscribe(publish)
+      let active = true
+      return () => {
+        if (!active) return
+        active = false
+        unsubscribe()
+        if (--listeners === 0) stopList?.()
+      }
+    },
+    getSnapshot: store.getSnapshot,
+    check,
+    estimate,
+    submit,
+    async labelsForAccepted() {
+      const apiCode = options.apiCode()
+      if (apiCode === null || isBusy(own.status)) return false
+      return labelsAndClear(apiCode)
+    },
+    dismiss() {
+      set({
+        alert: null,
+        error: null,
+        ...(own.status === 'partial' || own.status === 'stopped' ? { status: 'idle' } : {}),
+      })
+    },
+  }
+}

@@ -1,0 +1,121 @@
+import { MAX_PACKAGES } from '../../api/wire/orderPayload.ts'
+import type { BatchRow } from '../../domain/batch.ts'
+import { fillText, messages } from '../../domain/messages.ts'
+import { cellText, packageCountOf, phoneText, type RawCell } from './cellText.ts'
+
+/** Longest text a batch row field may hold (part 2 §9 'text fields max 191 characters'). */
+export const BATCH_TEXT_MAX_LENGTH = 191
+
+/** What a row needs besides its cells. */
+export interface RowRuleContext {
+  /** The user's default insured value (part 2 §3.8 insurance_value). */
+  readonly insuranceValue: number | null
+  /** Source of the uuid of a row without an order number. */
+  readonly randomUUID: () => string
+}
+
+/** A row the rules do not keep: the reason to show, and whether it counts for the missing-data notice. */
+export interface RowRejection {
+  /** Why the row was not kept: a catalogue text. */
+  readonly reason: string
+  /** The §3.8 keep rule dropped it while its unit column was set: show the §8 missing-data notice. */
+  readonly notice: boolean
+}
+
+const COLUMNS = 'ABCDEFGHIJKL'
+const [ITEM_BEFORE = '', ITEM_AFTER = ''] = messages.importItemDescription.split('{description}')
+const NO_ADDRESS: RowRejection = { reason: messages.importRowNoAddress, notice: false }
+const NO_ADDRESS_NOTICE: RowRejection = { reason: messages.importRowNoAddress, notice: true }
+const NO_COUNT: RowRejection = { reason: messages.importRowNoPackageCount, notice: false }
+const NO_COUNT_NOTICE: RowRejection = { reason: messages.importRowNoPackageCount, notice: true }
+const BAD_COUNT: RowRejection = {
+  reason: fillText(messages.importRowBadPackageCount, { max: MAX_PACKAGES }),
+  notice: false,
+}
+
+/** Whether every cell of a row is empty or blank (an empty row, part 2 §3.8). */
+export function isEmptyRow(cells: readonly RawCell[] | undefined): boolean {
+  if (cells === undefined) return true
+  for (let i = 0; i < cells.length; i++) if (cellText(cells[i]) !== '') return false
+  return true
+}
+
+function tooLong(column: number): RowRejection {
+  return {
+    reason: fillText(messages.importRowTooLong, {
+      column: COLUMNS.charAt(column),
+      max: BATCH_TEXT_MAX_LENGTH,
+    }),
+    notice: false,
+  }
+}
+
+/**
+ * One spreadsheet row as a batch row (part 2 §3.8), or why it is not kept. Columns: 0 name, 1 unit, 2 address,
+ * 3 city, 4 province, 5 postal, 6 email, 7 phone, 8 w3w, 9 order number/details, 10 item description, 11 package
+ * count. Kept when (address, city and province are all present, or w3w is) and the package count is; the count
+ * must then be a whole number from 1 to 999, and no cell of A–L may be longer than 191 characters (part 2 §9:
+ * rejected rather than cut, so an address is never shortened into another one).
+ */
+export function toBatchRow(cells: readonly RawCell[], ctx: RowRuleContext): BatchRow | RowRejection {
+  const unitNumber = cellText(cells[1])
+  const address = cellText(cells[2])
+  const city = cellText(cells[3])
+  const province = cellText(cells[4])
+  const w3w = cellText(cells[8])
+  if (!((address !== '' && city !== '' && province !== '') || w3w !== ''))
+    return unitNumber === '' ? NO_ADDRESS : NO_ADDRESS_NOTICE
+  if (cellText(cells[11]) === '') return unitNumber === '' ? NO_COUNT : NO_COUNT_NOTICE
+  const packageCount = packageCountOf(cells[11])
+  if (packageCount === null) return BAD_COUNT
+  const name = cellText(cells[0])
+  const postal = cellText(cells[5])
+  const email = cellText(cells[6])
+  const phone = phoneText(cells[7])
+  const orderNumber = cellText(cells[9])
+  const description = cellText(cells[10])
+  const texts = [
+    name,
+    unitNumber,
+    address,
+    city,
+    province,
+    postal,
+    email,
+    phone,
+    w3w,
+    orderNumber,
+    description,
+  ]
+  for (let i = 0; i < texts.length; i++) {
+    if ((texts[i] as string).length > BATCH_TEXT_MAX_LENGTH) return tooLong(i)
+  }
+  const item = description === '' ? '' : ITEM_BEFORE + description + ITEM_AFTER
+  return {
+    name,
+    unitNumber,
+    address,
+    city,
+    province,
+    postal,
+    email,
+    phone,
+    w3w,
+    itemName: name,
+    details: orderNumber === '' ? item : item === '' ? orderNumber : `${orderNumber} ${item}`,
+    packageCount,
+    valid: false,
+    uuid: orderNumber === '' ? ctx.randomUUID() : orderNumber,
+    orderNumber,
+    insuranceValue: ctx.insuranceValue,
+    latitude: null,
+    longitude: null,
+    zone: null,
+    assignMyFleetDriver: null,
+  }
+}
+
+/** Whether {@link toBatchRow} rejected the row. */
+export function isRejection(verdict: BatchRow | RowRejection): verdict is RowRejection {
+  return 'reason' in verdict
+}

@@ -1,0 +1,374 @@
+import * as XLSX from '@e965/xlsx'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { BatchFileError } from './batchFileError.ts'
+import { isEmptyRow, isRejection, type RowRuleContext, toBatchRow } from './batchRowRules.ts'
+import type { RawCell } from './cellText.ts'
+import { excelSerialText } from './excelDate.ts'
+import { parseBatchFile } from './parseBatchFile.ts'
+import type { BatchParseResult } from './types.ts'
+
+// Issue 8 'Reliability': ≥ 10,000 generated and mutated CSV and XLSX inputs (here 4,000 + 4,000 CSV and
+// 1,000 + 500 + 500 XLSX): no exception but the parser's own BatchFileError, rows in = kept + rejected, and for a file
+// that was not mutated, exactly the rows of the model it was written from (part 2 §3.8).
+
+const ctx: RowRuleContext = { insuranceValue: null, randomUUID: () => 'uuid' }
+
+/** Cell texts customers' files hold, and texts that break careless parsers. */
+const FRAGMENTS = [
+  '',
+  ' ',
+  'Dana Smith',
+  '1204',
+  '10234 104 St NW',
+  '1 rue de l’Église',
+  'Edmonton',
+  'Montréal',
+  'AB',
+  'QC',
+  'T5J 0K1',
+  'dana@example.com',
+  '(780) 555-0101',
+  '\u200e780.555.0101',
+  '7.8055501E9',
+  'filled.count.soap',
+  'Order 5531',
+  'Crème brûlée',
+  '3',
+  '3.0',
+  '0',
+  '-1',
+  '2.5',
+  '=HYPERLINK("x")',
+  "'=1",
+  '@x',
+  '"',
+  '""',
+  ',',
+  ';',
+  '\t',
+  'a\nb',
+  'a\r\nb',
+  '__proto__',
+  'constructor',
+  'x'.repeat(192),
+]
+
+const text = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...FRAGMENTS) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 8 }) },
+)
+
+/** Column titles of the template's second row. */
+const HEADERS = [
+  'Name',
+  'Unit',
+  'Address',
+  'City',
+  'Province',
+  'Postal',
+  'Email',
+  'Phone',
+  'W3W',
+  'Order',
+  'Item',
+  'Count',
+]
+
+/**
+ * A file's rows: a title, a header of at least two plain column titles (as the template's: the delimiter is
+ * guessed from it), then data rows.
+ */
+const csvRows = fc
+  .tuple(
+    fc.array(text, { maxLength: 3 }),
+    fc.array(fc.constantFrom(...HEADERS), { minLength: 2, maxLength: 12 }),
+    fc.array(fc.array(text, { maxLength: 14 }), { maxLength: 25 }),
+  )
+  .map(([title, header, data]) => [title, header, ...data])
+
+const csvFile = fc.record({
+  rows: csvRows,
+  delimiter: fc.constantFrom(',', ';', '\t'),
+  newline: fc.constantFrom('\n', '\r\n'),
+  bom: fc.boolean(),
+  windows1252: fc.boolean(),
+  finalNewline: fc.boolean(),
+})
+
+type CsvFile = typeof csvFile extends fc.Arbitrary<infer T> ? T : never
+
+function csvField(cell: string): string {
+  return /[",;\t\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell
+}
+
+/** Windows-1252 bytes when every character has one and no two non-ASCII characters meet (which could read as UTF-8). */
+function windows1252(value: string): Uint8Array | null {
+  const bytes = new Uint8Array(value.length)
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    const ascii = code === 9 || code === 10 || code === 13 || (code >= 0x20 && code < 0x7f)
+    if (!ascii && (code < 0xa0 || code > 0xff || value.charCodeAt(i + 1) >= 0x80)) return null
+    bytes[i] = code
+  }
+  return bytes
+}
+
+function csvBytes(file: CsvFile): Uint8Array {
+  const body = file.rows.map((row) => row.map(csvField).join(file.delimiter)).join(file.newline)
+  const value = file.finalNewline ? body + file.newline : body
+  const legacy = file.windows1252 ? windows1252(value) : null
+  if (legacy) return legacy
+  const utf8 = new TextEncoder().encode(value)
+  if (!file.bom) return utf8
+  const marked = new Uint8Array(utf8.length + 3)
+  marked.set([0xef, 0xbb, 0xbf])
+  marked.set(utf8, 3)
+  return marked
+}
+
+/** Random damage: flipped, inserted, deleted and repeated bytes, or a cut end. */
+const mutations = fc.array(
+  fc.record({
+    kind: fc.constantFrom('flip', 'insert', 'delete', 'repeat', 'cut'),
+    at: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+    length: fc.integer({ min: 1, max: 64 }),
+    bytes: fc.uint8Array({ minLength: 1, maxLength: 8 }),
+  }),
+  { minLength: 1, maxLength: 5 },
+)
+
+type Mutation = typeof mutations extends fc.Arbitrary<(infer T)[]> ? T : never
+
+function mutate(source: Uint8Array, changes: readonly Mutation[]): Uint8Array {
+  let bytes = source
+  for (const change of changes) {
+    const at = Math.floor(change.at * bytes.length)
+    const end = Math.min(bytes.length, at + change.length)
+    if (change.kind === 'flip') {
+      bytes = bytes.slice()
+      change.bytes.forEach((byte, i) => {
+        if (at + i < bytes.length) bytes[at + i] = byte
+      })
+    } else if (change.kind === 'insert') {
+      bytes = concat(bytes.subarray(0, at), change.bytes, bytes.subarray(at))
+    } else if (change.kind === 'delete') {
+      bytes = concat(bytes.subarray(0, at), bytes.subarray(end))
+    } else if (change.kind === 'repeat') {
+      bytes = concat(bytes.subarray(0, end), bytes.subarray(at, end), bytes.subarray(end))
+    } else {
+      bytes = bytes.slice(0, at)
+    }
+  }
+  return bytes
+}
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    bytes.set(part, offset)
+    offset += part.length
+  }
+  return bytes
+}
+
+/** Parses, allowing only the parser's own refusal; checks the counts invariant of what it read. */
+async function parseChecked(
+  data: Uint8Array,
+  name: string,
+  sheet?: string,
+): Promise<BatchParseResult | null> {
+  let result: BatchParseResult
+  try {
+    result = await parseBatchFile({ data, name }, sheet === undefined ? ctx : { ...ctx, sheet })
+  } catch (error) {
+    expect(error).toBeInstanceOf(BatchFileError)
+    return null
+  }
+  const { counts } = result
+  expect(counts.rowsIn).toBe(counts.kept + counts.rejected)
+  expect(result.rows).toHaveLength(counts.kept)
+  expect(result.rejected).toHaveLength(counts.rejected)
+  const numbers = result.rejected.map((row) => row.rowNumber)
+  for (let i = 0; i < numbers.length; i++) {
+    expect(numbers[i]).toBeGreaterThanOrEqual(i === 0 ? 3 : (numbers[i - 1] ?? 0) + 1)
+  }
+  for (const row of result.rejected) expect(typeof row.reason === 'string' && row.reason !== '').toBe(true)
+  return result
+}
+
+/** What the rules make of the model's rows: rows in, rows kept, and the rejected rows' numbers. */
+function expected(rows: readonly (readonly RawCell[])[]) {
+  let last = -1
+  for (let i = 2; i < rows.length; i++) if (!isEmptyRow(rows[i])) last = i
+  const rejected: number[] = []
+  let kept = 0
+  for (let i = 2; i <= last; i++) {
+    const row = rows[i] ?? []
+    if (isEmptyRow(row) || isRejection(toBatchRow(row, ctx))) rejected.push(i + 1)
+    else kept++
+  }
+  return { rowsIn: Math.max(0, last - 1), kept, rejected }
+}
+
+function expectModel(result: BatchParseResult | null, rows: readonly (readonly RawCell[])[]): void {
+  expect(result).not.toBeNull()
+  const want = expected(rows)
+  expect(result?.counts.rowsIn).toBe(want.rowsIn)
+  expect(result?.counts.kept).toBe(want.kept)
+  expect(result?.rejected.map((row) => row.rowNumber)).toEqual(want.rejected)
+}
+
+function expectNoPollution(): void {
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  expect(Object.keys(Object.prototype)).toEqual([])
+}
+
+// XLSX models: typed cells as the library writes them, in one to three sheets. XML 1.0 holds no C0 control but
+// tab, CR and LF, nor U+FFFE/U+FFFF: Excel cannot store them in a cell either.
+function xmlSafe(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i)
+    if ((code < 0x20 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffe || code === 0xffff)
+      return false
+  }
+  return true
+}
+const xlsxCell = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: text.filter(xmlSafe),
+  },
+  { weight: 2, arbitrary: fc.integer({ min: -5, max: 9_999_999_999 }) },
+  { weight: 1, arbitrary: fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }) },
+  { weight: 1, arbitrary: fc.boolean() },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 60_000 }).map((serial) => ({ date: serial + 0.25 })) },
+  { weight: 2, arbitrary: fc.constant(null) },
+)
+type XlsxCell = typeof xlsxCell extends fc.Arbitrary<infer T> ? T : never
+
+const sheetName = fc.oneof(
+  fc.constantFrom('Orders', '__proto__', 'constructor', 'prototype', 'Sheet 1', 'Feuille é'),
+  fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,20}$/),
+)
+
+const xlsxBook = fc.record({
+  sheets: fc.uniqueArray(
+    fc.tuple(sheetName, fc.array(fc.array(xlsxCell, { maxLength: 14 }), { maxLength: 20 })),
+    { minLength: 1, maxLength: 3, selector: ([name]) => name.toLowerCase() },
+  ),
+  choose: fc.nat(),
+  pick: fc.boolean(),
+})
+type XlsxBook = typeof xlsxBook extends fc.Arbitrary<infer T> ? T : never
+
+function xlsxBytes(book: XlsxBook): Uint8Array {
+  const workbook = XLSX.utils.book_new()
+  for (const [name, rows] of book.sheets) {
+    const sheet = XLSX.utils.aoa_to_sheet([])
+    rows.forEach((row, r) => {
+      row.forEach((cell, c) => {
+        if (cell === null) return
+        const address = XLSX.utils.encode_cell({ r, c })
+        if (typeof cell === 'object') sheet[address] = { t: 'n', v: cell.date, z: 'yyyy-mm-dd hh:mm' }
+        else if (typeof cell === 'string') sheet[address] = { t: 's', v: cell }
+        else if (typeof cell === 'number') sheet[address] = { t: 'n', v: cell }
+        else sheet[address] = { t: 'b', v: cell }
+      })
+    })
+    const width = Math.max(1, ...rows.map((row) => row.length))
+    sheet['!ref'] = XLSX.utils.encode_range({
+      s: { r: 0, c: 0 },
+      e: { r: Math.max(0, rows.length - 1), c: width - 1 },
+    })
+    XLSX.utils.book_append_sheet(workbook, sheet, name)
+  }
+  return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx', compression: false }))
+}
+
+/** The model's cells as the reader hands them over: dates as ISO text, missing cells undefined. */
+function rawRows(rows: readonly (readonly XlsxCell[])[]): RawCell[][] {
+  return rows.map((row) =>
+    row.map((cell) => {
+      if (cell === null) return undefined
+      if (typeof cell === 'object') return excelSerialText(cell.date, false) ?? cell.date
+      return cell
+    }),
+  )
+}
+
+function chosenSheet(book: XlsxBook): readonly [string, XlsxCell[][]] {
+  const index = book.pick ? book.choose % book.sheets.length : 0
+  return book.sheets[index] ?? ['', []]
+}
+
+/** The workbook with one of its XML parts damaged and the zip written again, sound, around it. */
+function mutatePart(bytes: Uint8Array, part: number, changes: readonly Mutation[]): Uint8Array {
+  const zip = XLSX.CFB.read(bytes, { type: 'array' })
+  const parts = zip.FullPaths.filter((path: string) => /\.(?:xml|rels)$/.test(path))
+  const path = parts[part % parts.length] as string
+  const entry = XLSX.CFB.find(zip, path.replace(/^Root Entry/, ''))
+  if (entry) entry.content = mutate(new Uint8Array(entry.content as ArrayLike<number>), changes)
+  return new Uint8Array(XLSX.CFB.write(zip, { type: 'array', fileType: 'zip' }) as ArrayLike<number>)
+}
+
+describe('parseBatchFile properties (issue 8 Reliability)', () => {
+  it('reads 4,000 generated CSV files into exactly their model rows (part 2 §3.8)', async () => {
+    await fc.assert(
+      fc.asyncProperty(csvFile, async (file) => {
+        const result = await parseChecked(csvBytes(file), 'batch.csv')
+        expectModel(result, file.rows)
+      }),
+      { numRuns: 4000 },
+    )
+  }, 60_000)
+
+  it('survives 4,000 mutated CSV files: only BatchFileError, rows in = kept + rejected (part 2 §3.8)', async () => {
+    await fc.assert(
+      fc.asyncProperty(csvFile, mutations, async (file, changes) => {
+        await parseChecked(mutate(csvBytes(file), changes), 'batch.csv')
+      }),
+      { numRuns: 4000 },
+    )
+  }, 60_000)
+
+  it("reads 1,000 generated XLSX workbooks into exactly the chosen sheet's rows, polluting nothing (part 2 §3.8)", async () => {
+    await fc.assert(
+      fc.asyncProperty(xlsxBook, async (book) => {
+        const [name, rows] = chosenSheet(book)
+        const result = await parseChecked(xlsxBytes(book), 'batch.xlsx', book.pick ? name : undefined)
+        expect(result?.sheetNames).toEqual(book.sheets.map(([sheet]) => sheet))
+        expect(result?.sheet).toBe(name)
+        expectModel(result, rawRows(rows))
+        expectNoPollution()
+      }),
+      { numRuns: 1000 },
+    )
+  }, 60_000)
+
+  it('survives 500 XLSX workbooks with damaged bytes: only BatchFileError, rows in = kept + rejected (part 2 §3.8)', async () => {
+    await fc.assert(
+      fc.asyncProperty(xlsxBook, mutations, async (book, changes) => {
+        await parseChecked(mutate(xlsxBytes(book), changes), 'batch.xlsx')
+        expectNoPollution()
+      }),
+      { numRuns: 500 },
+    )
+  }, 60_000)
+
+  it('survives 500 XLSX workbooks with damaged XML in a sound zip: only BatchFileError, no pollution (issue 8)', async () => {
+    await fc.assert(
+      fc.asyncProperty(xlsxBook, fc.nat(), mutations, async (book, part, changes) => {
+        await parseChecked(
+          mutatePart(xlsxBytes(book), part, changes),
+          'batch.xlsx',
+          book.pick ? chosenSheet(book)[0] : undefined,
+        )
+        expectNoPollution()
+      }),
+      { numRuns: 500 },
+    )
+  }, 60_000)
+})

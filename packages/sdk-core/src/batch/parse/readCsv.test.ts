@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest'
+import { messages } from '../../domain/messages.ts'
+import { parseBatchFile } from './parseBatchFile.ts'
+import type { BatchParseOptions, BatchParsePage } from './types.ts'
+
+const TITLE = 'Batch template'
+const HEADER = 'Name,Unit,Address,City,Province,Postal,Email,Phone,W3W,Order,Item,Count'
+const DANA =
+  'Dana Smith,1204,10234 104 St NW,Edmonton,AB,T5J 0K1,dana@example.com,(780) 555-0101,,Order 5531,roses,3'
+const LEE = 'Lee Wong,,,,,,,,filled.count.soap,,,1'
+
+let ids = 0
+const options: BatchParseOptions = { randomUUID: () => `id-${++ids}` }
+
+function utf8(text: string): Uint8Array {
+  return new TextEncoder().encode(text)
+}
+
+/** Windows-1252 bytes of a text (Latin-1 plus the few characters 1252 puts in 0x80–0x9F). */
+function windows1252(text: string): Uint8Array {
+  const extra: Record<string, number> = { '€': 0x80, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, œ: 0x9c }
+  return Uint8Array.from(text, (ch) => extra[ch] ?? ch.charCodeAt(0))
+}
+
+function parseCsv(data: Uint8Array | string, more: BatchParseOptions = {}) {
+  const bytes = typeof data === 'string' ? utf8(data) : data
+  return parseBatchFile({ data: bytes, name: 'batch.csv' }, { ...options, ...more })
+}
+
+describe('readCsv', () => {
+  it('skips the first two rows and keeps the template rows (part 2 §3.8)', async () => {
+    const result = await parseCsv([TITLE, HEADER, DANA, LEE].join('\n'))
+    expect(result.format).toBe('csv')
+    expect(result.sheetNames).toEqual([])
+    expect(result.headerRows).toEqual([[TITLE], HEADER.split(',')])
+    expect(result.rows.map((row) => row.name)).toEqual(['Dana Smith', 'Lee Wong'])
+    expect(result.rows[1]?.w3w).toBe('filled.count.soap')
+    expect(result.rows[1]?.uuid).toMatch(/^id-\d+$/)
+    expect(result.counts).toEqual({ rowsIn: 2, kept: 2, rejected: 0, trailingEmpty: 0 })
+  })
+
+  it('reports every dropped row with its spreadsheet row number and reason (part 2 §3.8, §8)', async () => {
+    const noAddress = 'Kim,7,,Edmonton,AB,,,,,,,2'
+    const noCount = 'Ray,,1 Main St,Calgary,AB,,,,,,,'
+    const result = await parseCsv([TITLE, HEADER, DANA, noAddress, noCount, LEE].join('\r\n'))
+    expect(result.rows).toHaveLength(2)
+    expect(result.rejected).toEqual([
+      { rowNumber: 4, reason: messages.importRowNoAddress, cells: noAddress.split(',') },
+      { rowNumber: 5, reason: messages.importRowNoPackageCount, cells: noCount.split(',') },
+    ])
+    expect(result.counts).toEqual({ rowsIn: 4, kept: 2, rejected: 2, trailingEmpty: 0 })
+  })
+
+  it('raises the missing-data notice when a dropped row has its unit set (part 2 §3.8, §8)', async () => {
+    const withUnit = await parseCsv([TITLE, HEADER, 'Kim,7,,,,,,,,,,2'].join('\n'))
+    expect(withUnit.missingDataNotice).toBe(true)
+    expect(messages.rowsMissingData).toBe(
+      'Some of the rows in your file is missing address data, W3W code, or Package Count',
+    )
+    const withoutUnit = await parseCsv([TITLE, HEADER, 'Kim,,,,,,,,,,,2', DANA].join('\n'))
+    expect(withoutUnit.missingDataNotice).toBe(false)
+  })
+
+  it('reads UTF-8 with a byte-order mark (part 2 §3.8, issue 8)', async () => {
+    const result = await parseCsv(
+      utf8(`\uFEFF${[TITLE, HEADER, 'Émilie Côté,,1 rue Saint-Jean,Québec,QC,,,,,,,2'].join('\n')}`),
+    )
+    expect(result.encoding).toBe('utf-8')
+    expect(result.headerRows[0]).toEqual([TITLE])
+    expect(result.rows[0]).toMatchObject({ name: 'Émilie Côté', city: 'Québec' })
+  })
+
+  it('reads Windows-1252 text with its French accents right (issue 8)', async () => {
+    const line = 'Émilie Côté,,12 rue de l’Église,Montréal,QC,,,,,Commande n° 5,Crème brûlée – 5 €,2'
+    const result = await parseCsv(windows1252([TITLE, HEADER, line].join('\r\n')))
+    expect(result.encoding).toBe('windows-1252')
+    expect(result.rows[0]).toMatchObject({
+      name: 'Émilie Côté',
+      address: '12 rue de l’Église',
+      city: 'Montréal',
+      details: 'Commande n° 5 Item description: Crème brûlée – 5 €',
+    })
+  })
+
+  it('reads UTF-16 with a byte-order mark, tab separated, as Excel\'s "Unicode text" (issue 8)', async () => {
+    const text = `\uFEFF${[TITLE, HEADER.replaceAll(',', '\t'), DANA.replaceAll(',', '\t')].join('\r\n')}`
+    const bytes = new Uint8Array(text.length * 2)
+    for (let i = 0; i < text.length; i++) bytes[2 * i] = text.charCodeAt(i) & 0xff
+    for (let i = 0; i < text.length; i++) bytes[2 * i + 1] = text.charCodeAt(i) >> 8
+    const result = await parseCsv(bytes)
+    expect(result.encoding).toBe('utf-16le')
+    expect(result.rows[0]).toMatchObject({ name: 'Dana Smith', packageCount: 3 })
+  })
+
+  it('detects semicolon delimiters, with commas inside the cells (issue 8)', async () => {
+    const line = 'Dana Smith;1204;10234 104 St NW, Suite 5;Edmonton;AB;T5J 0K1;;780-555-0101;;;;3,0'
+    const result = await parseCsv([TITLE, HEADER.replaceAll(',', ';'), line, line].join('\n'))
+    expect(result.rows).toHaveLength(2)
+    expect(result.rows[0]).toMatchObject({ address: '10234 104 St NW, Suite 5', packageCount: 3 })
+  })
+
+  it('keeps quoted line breaks, quotes and commas inside one cell, with CRLF (issue 8)', async () => {
+    const line = '"Smith, Dana",,"10234 104 St NW\r\nBack door",Edmonton,AB,,,,,"Order ""A""",,2'
+    const result = await parseCsv([TITLE, HEADER, line, LEE].join('\r\n'))
+    expect(result.rows[0]).toMatchObject({
+      name: 'Smith, Dana',
+      address: '10234 104 St NW\r\nBack door',
+      orderNumber: 'Order "A"',
+    })
+    expect(result.rows[1]?.name).toBe('Lee Wong')
+  })
+
+  it('numbers rows as a spreadsheet shows them, one per record, quoted line breaks included (part 2 §3.8)', async () => {
+    const multiline = '"Two\nlines",,,,,,,,,,,1'
+    const result = await parseCsv([TITLE, HEADER, multiline, 'Kim,,,,,,,,,,,'].join('\n'))
+    expect(result.rejected.map((row) => row.rowNumber)).toEqual([3, 4])
+  })
+
+  it('ignores trailing empty rows and counts them; rejects empty rows between data rows (part 2 §3.8)', async () => {
+    const result = await parseCsv(
+      [TITLE, HEADER, DANA, '', ',,,', LEE, '', ' , ', ',,,,,,,,,,,', ''].join('\r\n'),
+    )
+    expect(result.rows).toHaveLength(2)
+    expect(result.rejected).toEqual([
+      { rowNumber: 4, reason: messages.importRowEmpty, cells: [] },
+      { rowNumber: 5, reason: messages.importRowEmpty, cells: [] },
+    ])
+    expect(result.counts).toEqual({ rowsIn: 4, kept: 2, rejected: 2, trailingEmpty: 3 })
+  })
+
+  it('rejects a row whose quotation marks are not paired, and says why (issue 8: nothing vanishes silently)', async () => {
+    const result = await parseCsv(
+      [TITLE, HEADER, DANA, 'Kim,"7,1 Main St,Calgary,AB,,,,,,,2', LEE].join('\n'),
+    )
+    expect(result.rows).toHaveLength(1)
+    expect(result.rejected).toHaveLength(1)
+    expect(result.rejected[0]).toMatchObject({ rowNumber: 4, reason: messages.importRowQuotes })
+    expect(result.counts.rowsIn).toBe(2)
+  })
+
+  it('reads a file of only the header rows, or nothing at all, as no rows (part 2 §5.3 File data Missing)', async () => {
+    for (const text of ['', '\n', TITLE, `${TITLE}\n${HEADER}\n`]) {
+      const result = await parseCsv(text)
+      expect(result.counts).toEqual({ rowsIn: 0, kept: 0, rejected: 0, trailingEmpty: 0 })
+    }
+  })
+
+  it('takes a CSV header of __proto__ as plain text, polluting nothing (issue 8)', async () => {
+    const result = await parseCsv(
+      ['__proto__,constructor,prototype', '__proto__,polluted', '__proto__,1,a,b,c,,,,,,,1'].join('\n'),
+    )
+    expect(result.rows[0]?.name).toBe('__proto__')
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(Object.getPrototypeOf(result.rows[0])).toBe(Object.prototype)
+  })
+
+  it('delivers the rows in pages, in file order, when asked (issue 8: pages for a Web Worker)', async () => {
+    const lines = [TITLE, HEADER]
+    for (let i = 0; i < 25; i++)
+      lines.push(i % 5 === 4 ? `Bad ${i},,,,,,,,,,,` : DANA.replace('Dana', `Dana${i}`))
+    const pages: BatchParsePage[] = []
+    const result = await parseCsv(lines.join('\n'), { onPage: (page) => pages.push(page), pageSize: 10 })
+    expect(pages.map((page) => page.rows.length + page.rejected.length)).toEqual([10, 10, 5])
+    expect(pages.flatMap((page) => page.rows)).toHaveLength(20)
+    expect(pages.flatMap((page) => page.rejected).map((row) => row.rowNumber)).toEqual([7, 12, 17, 22, 27])
+    expect(result.rows).toEqual([])
+    expect(result.rejected).toEqual([])
+    expect(result.counts).toEqual({ rowsIn: 25, kept: 20, rejected: 5, trailingEmpty: 0 })
+  })
+
+  it('reads a CSV past one parsing step without losing or splitting a row (part 2 §3.8)', async () => {
+    const lines = [TITLE, HEADER]
+    for (let i = 0; i < 20_000; i++) lines.push(`"Name ${i}",,"${i} Main St\nUnit B",Edmonton,AB,,,,,,,1`)
+    const result = await parseCsv(lines.join('\r\n'))
+    expect(result.counts).toEqual({ rowsIn: 20_000, kept: 20_000, rejected: 0, trailingEmpty: 0 })
+    expect(result.rows[19_999]).toMatchObject({ name: 'Name 19999', address: '19999 Main St\nUnit B' })
+  })
+})

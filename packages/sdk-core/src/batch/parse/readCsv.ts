@@ -1,0 +1,95 @@
+import type { ParseResult } from 'papaparse'
+import type { RowCollector } from './rowCollector.ts'
+import type { BatchTextEncoding } from './types.ts'
+
+/** Bytes decoded and parsed per step: the whole text never exists at once, and each step's rows are freed. */
+const STEP_BYTES = 1 << 20
+/** Delimiters guessed from the first rows: comma, semicolon (French-Canadian Excel), tab (Excel's 'Unicode text'). */
+const DELIMITERS = [',', ';', '\t']
+/** Rows and bytes the delimiter is guessed from; a row counts up to the template's 12 columns. */
+const GUESS_ROWS = 12
+const GUESS_BYTES = 1 << 16
+const COLUMNS = 12
+
+type PapaModule = typeof import('papaparse')
+
+/** The delimiter and line break of a CSV text. */
+interface Dialect {
+  readonly delimiter: string
+  readonly newline: '\n' | '\r' | '\r\n'
+}
+
+/**
+ * The delimiter that splits the first rows into the most template columns (up to 12 a row; a row it does not split
+ * counts nothing), the title row left out: papaparse's own guess wants equal field counts, which a one-cell title
+ * row defeats. Comma on a tie. The line break is papaparse's guess (quoted line breaks left out).
+ */
+function guessDialect(papa: PapaModule, head: string): Dialect {
+  let best: Dialect = { delimiter: ',', newline: '\n' }
+  let bestScore = -1
+  for (const delimiter of DELIMITERS) {
+    const { data, meta } = papa.parse<string[]>(head, { delimiter, preview: GUESS_ROWS })
+    let score = 0
+    for (let i = 1; i < data.length; i++) {
+      const fields = data[i]?.length ?? 0
+      if (fields > 1) score += Math.min(fields, COLUMNS)
+    }
+    if (score > bestScore) {
+      const newline = meta.linebreak === '\r\n' || meta.linebreak === '\r' ? meta.linebreak : '\n'
+      best = { delimiter, newline }
+      bestScore = score
+    }
+  }
+  return best
+}
+
+/**
+ * Feeds a CSV file's records to `collector` in order (part 2 §3.8), parsed by papaparse (loaded on first use): the
+ * delimiter guessed (comma, semicolon or tab), quoted fields with delimiters and line breaks, CRLF, LF or CR. The
+ * bytes are decoded and parsed a megabyte at a time, a record cut at a step's end carried into the next, so the
+ * memory held is the rows, not copies of the file. A row whose quotation marks are not paired is marked, since
+ * papaparse then reads the rest of the file into its last cell. The empty record papaparse reports after a final
+ * line break is not a row.
+ */
+export async function readCsv(
+  bytes: Uint8Array,
+  encoding: BatchTextEncoding,
+  collector: RowCollector,
+): Promise<void> {
+  const { default: Papa } = await import('papaparse')
+  const head = new TextDecoder(encoding).decode(bytes.subarray(0, GUESS_BYTES))
+  const parser = new Papa.Parser(guessDialect(Papa, head))
+  const decoder = new TextDecoder(encoding)
+  let index = 0
+  let held: string[] | undefined
+  let heldBroken = false
+  let partial = ''
+  let lastChar = 0
+  let offset = 0
+  for (;;) {
+    // A record longer than a step (an unpaired quote) grows the next step, so re-reading it stays linear.
+    const end = Math.min(bytes.length, offset + Math.max(STEP_BYTES, 2 * partial.length))
+    const last = end === bytes.length
+    const piece = decoder.decode(bytes.subarray(offset, end), { stream: !last })
+    if (piece.length > 0) lastChar = piece.charCodeAt(piece.length - 1)
+    offset = end
+    const input = partial + piece
+    const results = parser.parse(input, 0, !last) as ParseResult<string[]>
+    const broken = new Set<number>()
+    for (const error of results.errors) {
+      if (error.type === 'Quotes' && error.row !== undefined) broken.add(error.row)
+    }
+    const records = results.data
+    for (let i = 0; i < records.length; i++) {
+      if (held !== undefined) collector.add(index - 1, held, heldBroken)
+      held = records[i]
+      heldBroken = broken.has(i)
+      index++
+    }
+    if (last) break
+    partial = input.substring(results.meta.cursor)
+  }
+  if (held === undefined) return
+  const artifact = held.length === 1 && held[0] === '' && (lastChar === 10 || lastChar === 13)
+  if (!artifact) collector.add(index - 1, held, heldBroken)
+}

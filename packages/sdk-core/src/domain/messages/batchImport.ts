@@ -1,0 +1,32 @@
+/**
+ * Texts of the batch spreadsheet import (part 2 §3.8, §8, §9): refused files and the reason each rejected row
+ * gives. The spec shows none of these but 'Item description: ...' (part 2 §3.8) and the missing-data notice (in
+ * `batchMessages`); the rest are our words, see docs/decisions.md.
+ */
+export const batchImportMessages = {
+  /** Appended to a row's details from the item description column (part 2 §3.8); fill with `fillText`. */
+  importItemDescription: 'Item description: {description}',
+  /** A file over the size limit; `{mb}` is `BATCH_FILE_MAX_BYTES` in MB, fill with `fillText`. */
+  importFileTooLarge:
+    'This file is larger than {mb} MB. Please split it into smaller files and upload each one.',
+  /** Neither a CSV text nor an XLSX or XLS workbook, or a damaged one. */
+  importFileUnreadable: 'This file could not be read. Please upload a CSV, XLSX or XLS file.',
+  /** The chosen sheet is not in the workbook; fill `{sheet}` with `fillText`. */
+  importSheetMissing: 'There is no sheet named "{sheet}" in this file.',
+  /** A row whose cells are all empty, with data after it (trailing empty rows are ignored). */
+  importRowEmpty: 'The row is empty.',
+  /** The §3.8 keep rule: neither address, city and province nor a W3W code. */
+  importRowNoAddress: 'The row needs an address, city and province, or a W3W code.',
+  /** The §3.8 keep rule: no package count. */
+  importRowNoPackageCount: 'The row has no package count.',
+  /** A package count that is not a whole number from 1 to `{max}`; fill with `fillText`. */
+  importRowBadPackageCount: 'The package count must be a whole number from 1 to {max}.',
+  /** A cell over the §9 limit; `{column}` is the column letter, `{max}` the limit; fill with `fillText`. */
+  importRowTooLong: 'Column {column} is longer than {max} characters.',
+  /** A CSV row whose quotation marks are not paired: the rest of the file may have been read into it. */
+  importRowQuotes: 'The quotation marks in this row are not paired.',
+  /** Header of the rejected rows download: the row's number in the uploaded file. */
+  importRowNumberHeader: 'Row number',
+  /** Header of the rejected rows download: why the row was not imported. */
+  importReasonHeader: 'Reason for rejection',
+} as const

@@ -1,0 +1,29 @@
+/**
+ * Our words around the batch estimate and submit (part 2 §4.6 steps 4–6, §8): the spec fixes the button texts and
+ * the failure notice (in the batch area); these say what it leaves unquoted (docs/decisions.md 'Batch submit').
+ */
+export const batchSubmitMessages = {
+  /** The submit button's progress after 'Submit `{product}s` & Get Labels' (part 2 §4.6 step 5 'n/total'). */
+  batchSubmitProgress: '{done}/{total}',
+  /** The failed rows' names under the failure notice (part 2 §8 'Failed batch rows'). */
+  batchFailedNames: 'Failed: {names}',
+  /** The duplicated rows' names, listed apart from the failed ones (part 2 §4.6 step 6). */
+  batchDuplicatedNames: 'Duplicated: {names}',
+  /**
+   * A batch whose submit was interrupted (a reload, a crash, a lost connection) before every row was answered:
+   * submitting again finishes it.
+   */
+  batchResume:
+    'This batch was interrupted while it was being submitted. Submit it again to finish: no {product} already booked will be booked twice.',
+  /** A row the server answered neither accepted nor failed: it stays unconfirmed and is sent again on retry. */
+  batchRowUnconfirmed:
+    'No answer came for this row; submitting again will confirm it without booking it twice.',
+  /**
+   * The batch could not be saved before a request: nothing more is sent, since a crash then could not tell which
+   * rows were out (storage full or disabled).
+   */
+  batchNotSaved:
+    'This batch could not be saved on this device, so nothing more was sent. Free some browser storage and submit again.',
+  /** A batch row name when the row has none (its position in the file). */
+  batchUnnamedRow: 'Row {n}',
+} as const
