@@ -35,6 +35,7 @@ export default defineConfig({
           include: ['apps/sandbox/{src,test}/**/*.test.ts'],
         },
       },
+      { extends: true, test: { name: 'batch-script', include: ['examples/batch-script/test/**/*.test.ts'] } },
       {
         extends: true,
         test: {

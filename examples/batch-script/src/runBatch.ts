@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs'
+import {
+  canPayBatch,
+  createBatchSubmit,
+  DEFAULT_TIMEZONE,
+  fillNames,
+  formatCents,
+  type WaybillClient,
+} from '@waybill/sdk-core'
+import { batchSettings, settingsLine } from './batchSettings.ts'
+import { createFileStorage } from './fileStorage.ts'
+import { openBatch } from './openBatch.ts'
+import { type CliOptions, UsageError } from './options.ts'
+import type { Output } from './output.ts'
+import { priceStep } from './priceStep.ts'
+import { readRunRecord, writeRunRecord } from './runRecord.ts'
+import { submitStep } from './submitStep.ts'
+import { validateStep } from './validateStep.ts'
+
+/** The script's exit codes: 0 every row accepted, 1 some failed or stopped (resumable), 2 bad input or config. */
+export type ExitCode = 0 | 1 | 2
+
+/** What {@link runBatch} needs: the options, the client, where to print, and the platform's parts. */
+export interface RunBatchContext {
+  readonly options: CliOptions
+  readonly client: WaybillClient
+  readonly output: Output
+  /** Stops the run: nothing more is sent, the state is kept. */
+  readonly signal: AbortSignal
+  /** Asks the user; resolves true to go on. */
+  readonly confirm: (question: string) => Promise<boolean>
+  /** The current instant; `Date.now` by default. */
+  readonly now?: () => number
+}
+
+function readInput(path: string): Uint8Array {
+  try {
+    return readFileSync(path)
+  } catch {
+    throw new UsageError(`Cannot read ${path}.`)
+  }
+}
+
+/**
+ * One run of the batch script (part 2 §4.6): the file is read (or the saved batch resumed), the addresses
+ * validated, the batch checked and priced, then, once confirmed, submitted; the summary table ends it. Every
+ * step's result is saved in the state file before the next one, so a run stopped anywhere resumes where it was.
+ * Throws a `UsageError`, a `StateFileError` or a `BatchFileError` on bad input, a `WaybillError` when the courier
+ * API fails outside the batch steps.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await runBatch({ options, client, output, signal, confirm })
+ * ```
+ */
+export async function runBatch(ctx: RunBatchContext): Promise<ExitCode> {
+  const { options, client, output, signal } = ctx
+  const now = ctx.now ?? Date.now
+  const { apiCode } = options
+  const bytes = readInput(options.input)
+  const storage = createFileStorage(options.statePath)
+  const account = await client.account.companyInfo(apiCode)
+  if (!options.dryRun && !canPayBatch(account)) {
+    throw new UsageError(
+      'This account has no card, no EFT payment and no credit: a batch cannot be submitted.',
+    )
+  }
+  const draft = await batchSettings(options, {
+    client,
+    apiCode,
+    account,
+    now: now(),
+    timeZone: DEFAULT_TIMEZONE,
+  })
+  const opened = await openBatch({
+    options,
+    output,
+    storage,
+    bytes,
+    insuranceValue: account.defaultInsuranceValue,
+    names: client.config,
+  })
+  if ('exitCode' in opened) return opened.exitCode
+  const { list } = opened
+
+  const invalid = await validateStep({ client, apiCode, list, output, signal })
+  if (invalid !== null) return invalid
+
+  output.line(`Batch: ${settingsLine(draft)}.`)
+  const engine = createBatchSubmit({
+    client,
+    list,
+    draft: () => draft,
+    apiCode: () => apiCode,
+    account: () => account,
+    now,
+    logger: output.logger,
+  })
+  const open = list
+    .getSnapshot()
+    .rows.filter((entry) => !['accepted', 'duplicated'].includes(entry.send.state))
+  if (open.length > 0) {
+    const priced = await priceStep(engine, output, open.length)
+    if (priced !== null) return priced
+  }
+  if (options.dryRun) {
+    output.line(
+      'Dry run: nothing was booked. Run again without --dry-run to submit the rows saved in the state.',
+    )
+    return 0
+  }
+  const total = engine.getSnapshot().total
+  const question = `${fillNames('Submit {product}s', client.config)}: ${open.length} rows${
+    total ? ` for ${formatCents(total.cardCents)}` : ''
+  }?`
+  // Nothing left to book (a resumed run whose labels failed): no question to ask.
+  if (open.length > 0 && !options.yes && !(await ctx.confirm(question))) {
+    output.line('Nothing was submitted.')
+    return 1
+  }
+
+  const outcome = await submitStep({ client, list, engine, output, signal })
+  const record = readRunRecord(storage)
+  if (outcome.finished && record) {
+    writeRunRecord(storage, {
+      ...record,
+      completedAt: new Date(now()).toISOString(),
+      accepted: outcome.summary.accepted.length,
+    })
+  }
+  return outcome.exitCode
+}

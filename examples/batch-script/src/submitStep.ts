@@ -1,0 +1,85 @@
+import {
+  type BatchList,
+  type BatchListRow,
+  type BatchSubmit,
+  messages,
+  type WaybillClient,
+} from '@waybill/sdk-core'
+import type { Output } from './output.ts'
+import { createProgressBar } from './progressBar.ts'
+import { type BatchSummary, batchSummary, summaryTable } from './summaryTable.ts'
+
+/** What {@link submitStep} needs. */
+export interface SubmitStepContext {
+  readonly client: Pick<WaybillClient, 'config'>
+  readonly list: BatchList
+  readonly engine: BatchSubmit
+  readonly output: Output
+  readonly signal: AbortSignal
+}
+
+/** How a submit ended: the exit code, and whether the batch is finished (nothing left to resume). */
+export interface SubmitOutcome {
+  readonly exitCode: 0 | 1
+  readonly finished: boolean
+  readonly summary: BatchSummary
+}
+
+/**
+ * Books the rows not yet booked (part 2 §4.6 steps 5–6) with a progress bar of n/total, then prints the summary
+ * table. Every accepted: the labels are emailed and the batch is finished (exit 0). Only duplicates besides the
+ * accepted: resending cannot change them, so the labels of the accepted are asked ('Get Labels for Accepted Data
+ * and clear Data') and the batch is finished (exit 1). Rows failed, labels failed or stopped: the state file keeps
+ * the batch, and the same command resumes it without booking any row twice (exit 1).
+ */
+export async function submitStep(ctx: SubmitStepContext): Promise<SubmitOutcome> {
+  const { engine, list, output } = ctx
+  const names = ctx.client.config
+  // The engine clears the list once the labels are sent: the summary is of the last rows seen.
+  let rows: readonly BatchListRow[] = list.getSnapshot().rows
+  const keepRows = list.subscribe(() => {
+    const now = list.getSnapshot().rows
+    if (now.length > 0) rows = now
+  })
+  const total = engine.getSnapshot().progress.total
+  const bar = createProgressBar({ stream: output.progress, label: messages.statusSubmitting, total })
+  // Done only grows; the list's clearing at the end (0 of 0) is not progress.
+  let done = 0
+  const stopBar = engine.subscribe(() => {
+    done = Math.max(done, engine.getSnapshot().progress.done)
+    bar.update(done)
+  })
+  try {
+    await engine.submit({ signal: ctx.signal })
+  } finally {
+    stopBar()
+  }
+  const state = engine.getSnapshot()
+  bar.finish(state.status === 'done' ? total : Math.max(done, state.progress.done))
+  const summary = batchSummary(rows, names)
+  output.line()
+  output.line(summaryTable(summary))
+  const ids = summary.accepted.flatMap((row) => (row.orderId === null ? [] : [row.orderId]))
+  if (ids.length > 0) output.line(`Order ids: ${ids.join(', ')}`)
+  output.line()
+
+  let finished = state.status === 'done'
+  if (state.status === 'partial' && summary.failed.length === 0 && summary.duplicated.length > 0) {
+    output.line(`${messages.batchLabelsForAccepted}...`)
+    finished = await engine.labelsForAccepted()
+  }
+  keepRows()
+  if (state.notice) output.warn(state.notice)
+  const after = engine.getSnapshot()
+  if (after.error) output.warn(after.error)
+  if (finished) {
+    if (summary.accepted.length > 0) output.line(messages.labelsSent)
+    return { exitCode: summary.accepted.length === summary.total ? 0 : 1, finished, summary }
+  }
+  if (after.status === 'labelsFailed') output.warn(messages.labelsFailed)
+  if (after.status === 'stopped') output.warn('Stopped.')
+  output.warn(
+    'The batch is kept in the state file: run the same command again to resume. No row already booked is booked twice.',
+  )
+  return { exitCode: 1, finished, summary }
+}

@@ -1,0 +1,206 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { type Sandbox, startSandbox } from '@waybill/sandbox'
+import { batchTemplate, createClient, type WaybillClient } from '@waybill/sdk-core'
+import { apiPaths } from '@waybill/sdk-core/wire'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+const CLI = resolve(import.meta.dirname, '../src/cli.ts')
+const paths = apiPaths()
+
+let sandbox: Sandbox
+let client: WaybillClient
+let apiCode = ''
+let dir = ''
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ database: ':memory:', log: () => {} })
+  client = createClient({ baseUrl: sandbox.url, logger: { warn: () => {}, error: () => {} } })
+  apiCode = await client.auth.login(sandbox.demo)
+  dir = mkdtempSync(join(tmpdir(), 'waybill-batch-script-'))
+})
+afterEach(() => sandbox.clearFaults())
+afterAll(async () => {
+  await sandbox?.close()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+interface Run {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** Runs the CLI as integrators do, with the sandbox's URL and the api code in its environment. */
+function run(
+  args: readonly string[],
+  env: Record<string, string> = {},
+  started?: (child: ChildProcess) => void,
+): Promise<Run> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--conditions=@waybill/source', CLI, ...args], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', WAYBILL_BASE_URL: sandbox.url, WAYBILL_API_CODE: apiCode, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    child.on('error', fail)
+    child.on('close', (code) => done({ code, stdout, stderr }))
+    started?.(child)
+  })
+}
+
+/** A batch file in the template's layout: title, headers, then one row per name, and a row with no package count. */
+function writeCsv(name: string, tag: string): string {
+  const streets = ['10220 Jasper Ave NW', '10150 104 St NW', '10100 Jasper Ave NW']
+  const rows = streets.map(
+    (street, index) => `${tag} ${index + 1},,${street},Edmonton,AB,,,(780) 555-010${index},,,Flowers,1`,
+  )
+  const rejected = `${tag} no count,,10020 100 St NW,Edmonton,AB,,,7805550109,,,,`
+  const text = ['Batch', 'Name,Unit,Address,City,Province,Postal,Email,Phone,W3W,Order,Item,Count', ...rows]
+  const path = join(dir, name)
+  writeFileSync(path, `${[...text.slice(0, 3), rejected, ...text.slice(3)].join('\r\n')}\r\n`)
+  return name
+}
+
+/** How many orders the sandbox holds for each row name of `tag`. */
+async function bookings(tag: string): Promise<Map<string, number>> {
+  const page = await client.dashboard.page(apiCode, { view: 3, pageIndex: 0, pageSize: 100, search: tag })
+  const counts = new Map<string, number>()
+  for (const order of page.orders) counts.set(order.itemName, (counts.get(order.itemName) ?? 0) + 1)
+  return counts
+}
+
+const oncePerRow = (tag: string) =>
+  new Map([
+    [`${tag} 1`, 1],
+    [`${tag} 2`, 1],
+    [`${tag} 3`, 1],
+  ])
+
+/** The api code is never printed: not in results, progress, warnings or the SDK's log lines. */
+function expectNoSecret(result: Run, secret = apiCode): void {
+  expect(result.stdout).not.toContain(secret)
+  expect(result.stderr).not.toContain(secret)
+}
+
+/** Waits until the state file shows a request out ('sending'), the moment a crash leaves a row in doubt. */
+async function untilSending(state: string): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    if (existsSync(state) && readFileSync(state, 'utf8').includes('\\"state\\":\\"sending\\"')) return
+    await new Promise((wake) => setTimeout(wake, 25))
+  }
+  throw new Error('the CLI never sent a row')
+}
+
+describe('examples/batch-script against the sandbox (part 2 §4.6, issue 8 Integrators)', () => {
+  it('validates, prices and submits a CSV: rejected rows reported, the summary, each row booked once (exit 0)', async () => {
+    const file = writeCsv('ok.csv', 'cliok')
+    const first = await run([file, '--yes'])
+    expect(first.stderr).toContain('Validating addresses')
+    expect(first.code).toBe(0)
+    expect(first.stdout).toContain('Read 4 rows: 3 kept, 1 rejected.')
+    expect(first.stdout).toContain('row 4: The row has no package count.')
+    expect(readFileSync(join(dir, 'ok.csv.rejected.csv'), 'utf8')).toContain('cliok no count')
+    expect(first.stdout).toMatch(/Estimate: \$\d+\.\d\d/)
+    expect(first.stdout).toMatch(/accepted +3\n/)
+    expect(first.stdout).toMatch(/failed +0\n/)
+    expect(first.stdout).toContain('Success, you will receive an email with your labels.')
+    expect(await bookings('cliok')).toEqual(oncePerRow('cliok'))
+    expectNoSecret(first)
+
+    const again = await run([file, '--yes'])
+    expect(again.code).toBe(0)
+    expect(again.stdout).toContain('nothing to do')
+    expect(await bookings('cliok')).toEqual(oncePerRow('cliok'))
+  })
+
+  it('exits 1 when an answer is lost; the same command resumes and books nothing twice', async () => {
+    const file = writeCsv('lost.csv', 'clilost')
+    // The first row's order is booked, but every answer to it is lost (the client's 3 attempts).
+    sandbox.inject({ path: paths.createOrder, method: 'POST', kind: 'drop-after', times: 3 })
+    const first = await run([file, '--yes'])
+    expect(first.code).toBe(1)
+    expect(first.stdout).toMatch(/accepted +2\n/)
+    expect(first.stdout).toMatch(/failed +1 +clilost 1 \(/)
+    expect(first.stderr).toContain('Some Deliveries failed to upload')
+    expect(existsSync(join(dir, 'lost.csv.waybill-state.json'))).toBe(true)
+
+    const resumed = await run([file, '--yes'])
+    expect(resumed.code).toBe(0)
+    expect(resumed.stdout).toContain('Resuming the batch')
+    expect(resumed.stdout).toMatch(/accepted +3\n/)
+    expect(await bookings('clilost')).toEqual(oncePerRow('clilost'))
+    expectNoSecret(first)
+    expectNoSecret(resumed)
+  })
+
+  it('killed while an order is out, the rerun with the same state file books every row exactly once', async () => {
+    const file = writeCsv('killed.csv', 'clikill')
+    const state = join(dir, 'killed.state.json')
+    sandbox.inject({ path: paths.createOrder, method: 'POST', kind: 'delay', ms: 1_500 })
+    const killed = await run([file, '--yes', '--state', state], {}, (child) => {
+      untilSending(state).then(
+        () => child.kill('SIGKILL'),
+        () => child.kill('SIGKILL'),
+      )
+    })
+    expect(killed.code).toBe(null)
+
+    const resumed = await run([file, '--yes', '--state', state])
+    expect(resumed.stdout).toContain('This batch was interrupted while it was being submitted.')
+    expect(resumed.code).toBe(0)
+    expect(resumed.stdout).toMatch(/accepted +3\n/)
+    // The delayed request may still land after the resend: let it, then count.
+    await new Promise((wake) => setTimeout(wake, 1_600))
+    expect(await bookings('clikill')).toEqual(oncePerRow('clikill'))
+  })
+
+  it('reads an XLSX workbook; --dry-run validates and prices but books nothing', async () => {
+    const template = await batchTemplate('xlsx')
+    writeFileSync(join(dir, 'template.xlsx'), template.data)
+    const result = await run(['template.xlsx', '--dry-run'])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('Read 1 rows: 1 kept, 0 rejected.')
+    expect(result.stdout).toMatch(/Estimate: \$\d+\.\d\d/)
+    expect(result.stdout).toContain('Dry run: nothing was booked.')
+    expect(await bookings('Example')).toEqual(new Map())
+  })
+
+  it('never prints the api code, even when the server echoes it back in an error', async () => {
+    const file = writeCsv('echo.csv', 'cliecho')
+    const body = { message: `Pricing refused for api_code=${apiCode}` }
+    sandbox.inject({ path: paths.paymentSummary, kind: 'status', status: 422, body, times: Infinity })
+    const result = await run([file, '--yes'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('something went wrong')
+    expect(result.stderr).toContain('api_code=***')
+    expectNoSecret(result)
+    expect(await bookings('cliecho')).toEqual(new Map())
+  })
+
+  it('exits 2 on bad configuration or input, without printing the api code', async () => {
+    const file = writeCsv('config.csv', 'cliconf')
+    const missing = await run([file, '--yes'], { WAYBILL_API_CODE: '' })
+    expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining('WAYBILL_API_CODE') })
+    const badUrl = await run([file, '--yes'], { WAYBILL_BASE_URL: 'ftp://example.com' })
+    expect(badUrl).toMatchObject({ code: 2, stderr: expect.stringContaining('WAYBILL_BASE_URL') })
+    const refusedCode = 'not-a-real-api-code-5f3a'
+    const refused = await run([file, '--yes'], { WAYBILL_API_CODE: refusedCode })
+    expect(refused).toMatchObject({ code: 2, stderr: expect.stringContaining('refused the api code') })
+    expectNoSecret(refused, refusedCode)
+    expect((await run(['nowhere.csv', '--yes'])).code).toBe(2)
+    expect((await run([file, '--kind', 'sideways', '--yes'])).code).toBe(2)
+    expect(await run([file])).toMatchObject({ code: 2, stderr: expect.stringContaining('pass --yes') })
+    expect(await bookings('cliconf')).toEqual(new Map())
+  })
+})
