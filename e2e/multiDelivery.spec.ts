@@ -21,7 +21,7 @@ test.describe('Multi-delivery batch files', () => {
     await expect(table).toContainText('No batch files uploaded yet.')
     await expect(page.getByText('0-0 of 0')).toBeVisible()
 
-    // The template is an XLSX the batch import reads: title and headers skipped, the example row kept (§3.8).
+    // The template is an XLSX the batch import reads: title and headers skipped, the example row refused (§3.8).
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download an Excel template' }).click()
     const download = await downloading
@@ -30,7 +30,8 @@ test.describe('Multi-delivery batch files', () => {
     const read = await parseBatchFile({ data: bytes, name: download.suggestedFilename() })
     expect(read.format).toBe('xlsx')
     expect(read.headerRows[1]?.[0]).toBe('Name')
-    expect(read.counts).toMatchObject({ kept: 1, rejected: 0 })
+    expect(read.counts).toMatchObject({ kept: 0, rejected: 1 })
+    expect(read.rejected[0]?.reason).toBe("This is the template's example row: delete it.")
 
     await page.getByLabel('Batch file (CSV, XLSX or XLS)').setInputFiles({
       name: 'spring-drops.xlsx',

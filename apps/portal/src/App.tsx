@@ -52,6 +52,8 @@ function appRoutes(): RouteObject[] {
             { path: routes.choose, ...screen(() => import('./pages/ChooserPage.tsx')) },
             { path: routes.details, ...screen(() => import('./pages/DeliveryDetailsPage.tsx')) },
             { path: routes.valet, ...screen(() => import('./pages/ValetPage.tsx')) },
+            { path: routes.createOneToMany, ...screen(() => import('./pages/OneToManyPage.tsx')) },
+            { path: routes.createManyToOne, ...screen(() => import('./pages/ManyToOnePage.tsx')) },
             { path: routes.summary, ...screen(() => import('./pages/SummaryPage.tsx')) },
             { path: routes.myAccount, ...screen(() => import('./pages/MyAccountPage.tsx')) },
             { path: routes.drivers, ...screen(() => import('./pages/DriversPage.tsx')) },

@@ -166,14 +166,18 @@ describe('examples/batch-script against the sandbox (part 2 §4.6, issue 8 Integ
   })
 
   it('reads an XLSX workbook; --dry-run validates and prices but books nothing', async () => {
-    const template = await batchTemplate('xlsx')
-    writeFileSync(join(dir, 'template.xlsx'), template.data)
-    const result = await run(['template.xlsx', '--dry-run'])
+    // The template's own example row is rejected (part 2 §3.8 import: it must be deleted), so a filled-in copy.
+    const XLSX = await import('@e965/xlsx')
+    const book = XLSX.read((await batchTemplate('xlsx')).data)
+    const sheet = book.Sheets[book.SheetNames[0] ?? ''] ?? {}
+    XLSX.utils.sheet_add_aoa(sheet, [['XLSX dry run']], { origin: 'A3' })
+    writeFileSync(join(dir, 'filled.xlsx'), XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }))
+    const result = await run(['filled.xlsx', '--dry-run'])
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('Read 1 rows: 1 kept, 0 rejected.')
     expect(result.stdout).toMatch(/Estimate: \$\d+\.\d\d/)
     expect(result.stdout).toContain('Dry run: nothing was booked.')
-    expect(await bookings('Example')).toEqual(new Map())
+    expect(await bookings('XLSX dry run')).toEqual(new Map())
   })
 
   it('never prints the api code, even when the server echoes it back in an error', async () => {

@@ -29,6 +29,18 @@ export {
   type EstimateBatchOrdersResult,
   estimateBatchOrders,
 } from './batch/batchOrderEstimate.ts'
+export {
+  type BatchRowCellErrors,
+  type BatchRowCheck,
+  batchRowCellErrors,
+  batchRowChecked,
+  batchRowStatus,
+  batchRowToCheck,
+  batchRowValues,
+  editedBatchRow,
+  hasCellErrors,
+  rowsToValidate,
+} from './batch/batchRowsView.ts'
 export { createBatchList, mayBeBooked } from './batch/batchState.ts'
 export type {
   BatchAddressCheck,
@@ -81,6 +93,7 @@ export {
   serveBatchFiles,
 } from './batch/parse/batchFileWorker.ts'
 export { BATCH_TEXT_MAX_LENGTH } from './batch/parse/batchRowRules.ts'
+export { BATCH_MAX_ROWS, BATCH_XLSX_MAX_UNZIPPED_BYTES } from './batch/parse/limits.ts'
 export { BATCH_FILE_MAX_BYTES, parseBatchFile } from './batch/parse/parseBatchFile.ts'
 export { rejectedRowsCsv } from './batch/parse/rejectedRowsCsv.ts'
 export type {
@@ -661,6 +674,19 @@ export type {
   SubmitStatus,
 } from './summary/types.ts'
 export { type BatchDateInput, defaultBatchDate } from './time/batchDate.ts'
+export {
+  BATCH_DAY_END_MINUTE,
+  BATCH_DAY_START_MINUTE,
+  type BatchStartsInput,
+  type BatchTimePicker,
+  type BatchTimePickerAccount,
+  type BatchTimePickerOptions,
+  type BatchTimePickerState,
+  batchDropoffStarts,
+  batchPickupStarts,
+  batchWindowEnds,
+  createBatchTimePicker,
+} from './time/batchTimePicker.ts'
 export {
   type DropoffDisabled,
   type DropoffOptionKind,

@@ -82,25 +82,43 @@ export function loadValidated(list: BatchList, rows: readonly BatchRow[]): void 
     list.updateRow(entry.key, { ...entry.row, valid: true }, 'valid')
 }
 
+/** An order the fake courier booked: its id, route, and the content it was booked with (when known). */
+export interface FakeBooking {
+  readonly id: number
+  readonly onHold: boolean
+  readonly order?: Pick<OrderSubmission, 'itemName' | 'pickupEarlyDatetime' | 'dropoffEarlyDatetime'>
+}
+
 /**
  * A fake courier for the batch calls that books like the server: by uuid, once. `create` answers the order a
- * known uuid already has; `createOnHold` answers known uuids as duplicated. Every call is a spy.
+ * known uuid already has (with the content it was booked with); `createOnHold` answers known uuids as duplicated.
+ * Every call is a spy.
  */
 export function fakeCourier() {
-  const booked = new Map<string, { id: number; onHold: boolean }>()
+  const booked = new Map<string, FakeBooking>()
   let nextId = 100
   const book = (order: OrderSubmission, onHold: boolean) => {
     const known = booked.get(order.uuid)
-    if (known) return { id: known.id, created: false }
+    if (known) return { ...known, created: false }
     const id = nextId++
-    booked.set(order.uuid, { id, onHold })
-    return { id, created: true }
+    const booking = { id, onHold, order }
+    booked.set(order.uuid, booking)
+    return { ...booking, created: true }
   }
   const orders = {
     paymentSummary: vi.fn(async (_code: string, order: OrderSubmission) => estimate(order.uuid, 1000)),
     create: vi.fn(async (_code: string, order: OrderSubmission) => {
-      const { id } = book(order, false)
-      return { id, uuid: order.uuid, status: 1 } as unknown as Order
+      const { id, order: content } = book(order, false)
+      return {
+        id,
+        uuid: order.uuid,
+        status: 1,
+        ...(content && {
+          itemName: content.itemName,
+          pickupEarlyDatetime: content.pickupEarlyDatetime,
+          dropoffEarlyDatetime: content.dropoffEarlyDatetime,
+        }),
+      } as unknown as Order
     }),
     createOnHold: vi.fn(async (_code: string, list: readonly OrderSubmission[]) => {
       const answer = {

@@ -87,7 +87,15 @@ describe('createBatchList', () => {
     const [first] = list.getSnapshot().rows
     expect(list.beginSend([first?.key as string], 'onHold')).toBe(true)
     expect(stored(storage, 'batch:oneToMany:sends')).toEqual({
-      r0: { state: 'sending', route: 'onHold', sends: 1, inDoubt: true, orderId: null, error: null },
+      r0: {
+        uuid: 'row-1',
+        state: 'sending',
+        route: 'onHold',
+        sends: 1,
+        inDoubt: true,
+        orderId: null,
+        error: null,
+      },
     })
     list.settle(new Map([[first?.key as string, { state: 'accepted', orderId: 7 }]]))
     expect(stored(storage, 'batch:oneToMany:sends').r0).toMatchObject({
@@ -124,6 +132,110 @@ describe('createBatchList', () => {
       throw new Error('QuotaExceededError')
     }
     expect(list.beginSend(['r0'], 'create')).toBe(false)
+  })
+
+  it('sends nothing while the rows themselves are not saved: a crash would lose their uuids (exactly once)', () => {
+    const storage = memoryStorage()
+    const setItem = storage.setItem
+    let full = true
+    // The rows overflow the storage; the small booking records still fit.
+    storage.setItem = (key, value) => {
+      if (full && key === 'waybill:batch:oneToMany') throw new Error('QuotaExceededError')
+      setItem(key, value)
+    }
+    const list = open(storage)
+    list.load(batchRows(2))
+    expect(list.beginSend(['r0'], 'create')).toBe(false)
+    expect(list.getSnapshot().started).toBe(false)
+    // Room again: the rows are written first, then the send goes ahead.
+    full = false
+    expect(list.beginSend(['r0'], 'create')).toBe(true)
+    expect(stored(storage, 'batch:oneToMany').rows).toHaveLength(2)
+  })
+
+  it("drops booking records whose rows are gone, so that a new file's rows never take them over (exactly once)", () => {
+    const storage = memoryStorage()
+    const first = open(storage)
+    first.load(batchRows(2, 'old'))
+    first.beginSend(['r0'], 'create')
+    first.settle(new Map([['r0', { state: 'accepted', orderId: 7 }]]))
+    // The rows are lost (dropped as corrupt, or never saved); their records are still stored.
+    storage.removeItem('waybill:batch:oneToMany')
+    const next = open(storage)
+    expect(stored(storage, 'batch:oneToMany:sends')).toBeNull()
+    next.load(batchRows(2, 'new'))
+    expect(next.getSnapshot().rows.map((entry) => [entry.key, entry.send.state])).toEqual([
+      ['r0', 'pending'],
+      ['r1', 'pending'],
+    ])
+  })
+
+  it("keeps a restored record only for the row of its key with its uuid (another file's r0 stays unsent)", () => {
+    const storage = memoryStorage()
+    const list = open(storage)
+    list.load(batchRows(2, 'old'))
+    list.beginSend(['r0', 'r1'], 'onHold')
+    list.settle(new Map([['r0', { state: 'accepted' }]]))
+    const records = storage.getItem('waybill:batch:oneToMany:sends') as string
+    // Another file's rows under the same keys, with the old file's records beside them.
+    const other = memoryStorage()
+    open(other).load([...batchRows(1, 'new'), ...batchRows(2, 'old').slice(1)])
+    other.setItem('waybill:batch:oneToMany:sends', records)
+    const restored = open(other)
+    expect(restored.getSnapshot().rows.map((entry) => entry.send.state)).toEqual(['pending', 'failed'])
+    expect(Object.keys(stored(other, 'batch:oneToMany:sends'))).toEqual(['r1'])
+  })
+
+  it('refuses to begin sending a key that is no row of the list, and records nothing for it', () => {
+    const list = open(memoryStorage())
+    list.load(batchRows(1))
+    expect(list.beginSend(['r0', 'r9'], 'create')).toBe(false)
+    list.settle(new Map([['r9', { state: 'accepted' }]]))
+    expect(list.getSnapshot()).toMatchObject({ started: false })
+  })
+
+  it('refuses loads, edits, removals and clears while a submit runs (part 2 §4.6 step 5; exactly once)', () => {
+    const list = open(memoryStorage())
+    list.load(batchRows(2))
+    const [first] = list.getSnapshot().rows
+    list.setRunning(true)
+    expect(list.getSnapshot().running).toBe(true)
+    expect(list.updateRow('r0', { ...first?.row, name: 'x' }, 'valid')).toBe(false)
+    expect(list.removeRow('r1')).toBe(false)
+    expect(() => list.load(batchRows(1))).toThrow(TypeError)
+    expect(list.clear()).toBe(false)
+    list.setRunning(false)
+    expect(list.removeRow('r1')).toBe(true)
+  })
+
+  it('marks the batch priced only if no row changed since the revision the prices were asked at', () => {
+    const list = open(memoryStorage())
+    list.load(batchRows(2))
+    const { revision } = list.getSnapshot()
+    list.updateRow('r0', { ...list.getSnapshot().rows[0]?.row, packageCount: 3 }, 'valid')
+    expect(list.markPriced(revision)).toBe(false)
+    expect(list.getSnapshot().dirty).toBe(true)
+    expect(list.markPriced(list.getSnapshot().revision)).toBe(true)
+    expect(list.getSnapshot().dirty).toBe(false)
+  })
+
+  it('stops writing and sending once another tab changed the batch (two tabs over one storage)', () => {
+    const storage = memoryStorage()
+    const first = open(storage)
+    first.load(batchRows(2))
+    const second = open(storage)
+    expect(first.beginSend(['r0'], 'create')).toBe(true)
+    // The second tab read the batch before that send: its records are stale, it must not send or write.
+    expect(second.beginSend(['r1'], 'create')).toBe(false)
+    expect(second.getSnapshot().elsewhere).toBe(true)
+    expect(second.removeRow('r1')).toBe(false)
+    expect(second.clear()).toBe(false)
+    expect(stored(storage, 'batch:oneToMany:sends').r0.state).toBe('sending')
+    // A tab opened now takes the batch as saved; the first one, stale from its next write on, stops.
+    const third = open(storage)
+    expect(third.getSnapshot().rows[0]?.send).toMatchObject({ state: 'failed', inDoubt: true })
+    expect(first.beginSend(['r1'], 'create')).toBe(false)
+    expect(third.beginSend(['r1'], 'create')).toBe(true)
   })
 
   it('clears the rows and their records, in storage too (part 2 §4.6 step 6 "the batch data clears")', () => {

@@ -1,10 +1,9 @@
 import { ref } from 'valtio/vanilla'
 import type { BatchRow } from '../domain/batch.ts'
-import { messages } from '../domain/messages.ts'
 import { defaultRandomUUID } from '../draft/emptyDraft.ts'
-import type { StorageLike } from '../session/storage.ts'
 import { createProxyStore } from '../store.ts'
-import { batchListSlots, type StoredBatchRows, type StoredBatchSends } from './batchStateSchema.ts'
+import { batchListSlots, batchOwnerKey, type StoredBatchRows } from './batchStateSchema.ts'
+import { batchOwner, probing, restoreSends, toStoredSends, uuidsByKey } from './batchStateStorage.ts'
 import type {
   BatchAddressCheck,
   BatchList,
@@ -39,45 +38,13 @@ const ADDRESS_OF: Readonly<Record<RowValidation['status'], BatchAddressCheck | n
   cancelled: null,
 }
 
-/** A storage that remembers whether a write threw (the slot only logs it). */
-function probing(storage: StorageLike): { storage: StorageLike; failed: () => boolean } {
-  let failed = false
-  return {
-    failed: () => failed,
-    storage: {
-      getItem: (key) => storage.getItem(key),
-      removeItem: (key) => storage.removeItem(key),
-      key: (index) => storage.key(index),
-      get length() {
-        return storage.length
-      },
-      setItem(key, value) {
-        try {
-          storage.setItem(key, value)
-        } catch (error) {
-          failed = true
-          throw error
-        }
-      },
-    },
-  }
-}
-
-/**
- * A row's booking record as restored: a request that was out when the page went away may have booked the row,
- * so 'sending' comes back as failed and in doubt (submitting again resends it with the same uuid).
- */
-function restoredSend(send: BatchRowSend): BatchRowSend {
-  return send.state === 'sending'
-    ? { ...send, state: 'failed', inDoubt: true, error: messages.batchRowUnconfirmed }
-    : send
-}
-
 /**
  * Creates one batch list in progress (part 2 §4.6; part 1 §3 'Locally persisted state': the one-to-many and
  * many-to-one lists with dirty flags): its rows with their fixed uuids, address checks and booking records. Every
- * change is written to `storage` at once (two keys: the rows, and the small booking records written before and
- * after each request), and the list is restored from it at creation; a corrupt entry is dropped with a warning.
+ * change is written to `storage` at once (the rows; the small booking records written before and after each
+ * request, each tied to its row's uuid; and a write token), and the list is restored from it at creation; a corrupt
+ * entry is dropped with a warning. Nothing is sent unless the rows are saved; while a submit runs no row changes;
+ * and once another tab changed the batch this one neither writes nor sends (see `elsewhere`).
  *
  * @example
  * ```ts
@@ -90,57 +57,91 @@ export function createBatchList(options: BatchListOptions): BatchList {
   const randomUUID = options.randomUUID ?? defaultRandomUUID
   const slots = batchListSlots(kind, logger)
   const storage = options.storage
+  const owner = batchOwner(storage, batchOwnerKey(kind))
   const storedRows = storage && slots.rows.load(storage)
-  const storedSends: StoredBatchSends = (storage && storedRows && slots.sends.load(storage)) || {}
   let data: StoredBatchRows = storedRows ?? { rows: [], dirty: false, nextKey: 0 }
-  let sends = new Map<string, BatchRowSend>(
-    Object.entries(storedSends).map(([key, send]) => [key, restoredSend(send)]),
-  )
+  let uuids = uuidsByKey(data.rows)
+  // Records are kept only with the rows they were written for: without rows, none is (row keys restart at r0).
+  const restored = restoreSends(data.rows, storage && slots.sends.load(storage))
+  let sends = restored.sends
+  /** Whether the rows as they are now are in the storage (or there is none): else nothing may be sent. */
+  let rowsSaved = true
+  let running = false
+  let elsewhere = false
+  let revision = 0
 
-  const view = (): Pick<BatchListState, 'rows' | 'dirty' | 'started'> => {
+  const view = (): Omit<BatchListState, 'kind'> => {
     const rows: BatchListRow[] = data.rows.map((entry) => ({
       ...entry,
       send: sends.get(entry.key) ?? UNSENT,
     }))
-    return { rows: ref(rows), dirty: data.dirty, started: sends.size > 0 }
+    return { rows: ref(rows), dirty: data.dirty, started: sends.size > 0, running, revision, elsewhere }
   }
   const { state, store } = createProxyStore<BatchListState>({ kind, ...view() })
   const publish = () => Object.assign(state, view())
 
-  const saveRows = () => {
-    if (!storage) return
-    if (data.rows.length === 0) slots.rows.clear(storage)
-    else slots.rows.save(storage, data)
+  /** Whether this instance may still write: false once another tab changed the batch (then it never writes again). */
+  const mayWrite = (): boolean => {
+    if (!elsewhere && !owner.owned()) {
+      elsewhere = true
+      logger.warn(`batch ${kind}: changed in another tab; this one no longer writes or sends it`)
+    }
+    return !elsewhere
+  }
+  const stamp = () => owner.stamp(data.rows.length === 0 && sends.size === 0)
+  /** Writes the rows; false when the write failed. */
+  const saveRows = (): boolean => {
+    if (!storage) return true
+    if (data.rows.length === 0) {
+      slots.rows.clear(storage)
+      rowsSaved = true
+    } else {
+      const probe = probing(storage)
+      slots.rows.save(probe.storage, data)
+      rowsSaved = !probe.failed()
+    }
+    stamp()
+    return rowsSaved
   }
   /** Writes the booking records; false when the write failed. */
   const saveSends = (): boolean => {
     if (!storage) return true
-    if (sends.size === 0) {
-      slots.sends.clear(storage)
-      return true
+    let saved = true
+    if (sends.size === 0) slots.sends.clear(storage)
+    else {
+      const probe = probing(storage)
+      slots.sends.save(probe.storage, toStoredSends(sends, uuids))
+      saved = !probe.failed()
     }
-    const probe = probing(storage)
-    slots.sends.save(probe.storage, Object.fromEntries(sends))
-    return !probe.failed()
+    stamp()
+    return saved
+  }
+  const setRows = (next: StoredBatchRows) => {
+    data = next
+    uuids = uuidsByKey(data.rows)
+    revision += 1
   }
   const changeRows = (rows: StoredBatchRows['rows']) => {
-    data = { ...data, rows, dirty: true }
+    setRows({ ...data, rows, dirty: true })
     saveRows()
     publish()
   }
+  /** A row may change: it is there, no submit runs, this tab still owns the batch, and it cannot be booked yet. */
   const editable = (key: string) => {
     const send = sends.get(key)
-    return data.rows.some((entry) => entry.key === key) && !(send && mayBeBooked(send))
+    return !running && uuids.has(key) && !(send && mayBeBooked(send)) && mayWrite()
   }
-  // Restored 'sending' rows are failed and in doubt now: write that down.
-  if (storedRows && Object.values(storedSends).some((send) => send.state === 'sending')) saveSends()
+  // Records dropped, or restored 'sending' rows now failed and in doubt: write that down.
+  if (storage && restored.changed) saveSends()
 
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
 
     load(rows) {
-      if (sends.size > 0) throw new TypeError('batchList.load: a submit has begun; clear the batch first')
+      if (running || sends.size > 0)
+        throw new TypeError('batchList.load: a submit has begun; clear the batch first')
+      if (!mayWrite()) throw new TypeError('batchList.load: the batch was changed in another tab; reload it')
       let nextKey = data.nextKey
       const loaded = rows.map((row) => ({
         key: `r${nextKey++}`,
@@ -148,7 +149,7 @@ export function createBatchList(options: BatchListOptions): BatchList {
         address: 'unchecked' as const,
         addressHint: null,
       }))
-      data = { rows: loaded, dirty: true, nextKey }
+      setRows({ rows: loaded, dirty: true, nextKey })
       saveRows()
       publish()
     },
@@ -191,20 +192,35 @@ export function createBatchList(options: BatchListOptions): BatchList {
 
     removeRow(key) {
       if (!editable(key)) return false
+      const rows = data.rows.filter((entry) => entry.key !== key)
       sends.delete(key)
+      setRows({ ...data, rows, dirty: true })
       saveSends()
-      changeRows(data.rows.filter((entry) => entry.key !== key))
+      saveRows()
+      publish()
       return true
     },
 
-    markPriced() {
-      if (!data.dirty) return
+    markPriced(asOf) {
+      if (asOf !== undefined && asOf !== revision) return false
+      if (!data.dirty) return true
+      if (!mayWrite()) return false
       data = { ...data, dirty: false }
       saveRows()
+      publish()
+      return true
+    },
+
+    setRunning(value) {
+      if (running === value) return
+      running = value
       publish()
     },
 
     beginSend(keys, route) {
+      // Every key must be a row of this list, the list this tab's, and its rows saved (a crash must find them).
+      if (keys.some((key) => !uuids.has(key)) || !mayWrite()) return publishing(false)
+      if (!rowsSaved && !saveRows()) return publishing(false)
       const next = new Map(sends)
       for (const key of keys) {
         const send = next.get(key) ?? UNSENT
@@ -224,14 +240,13 @@ export function createBatchList(options: BatchListOptions): BatchList {
     },
 
     settle(outcomes) {
-      if (outcomes.size === 0) return
+      // A key of no row (never sent: beginSend refuses them) gets no record.
+      const known = [...outcomes].filter(([key]) => uuids.has(key))
+      if (known.length === 0) return
       const next = new Map(sends)
-      for (const [key, outcome] of outcomes) {
-        const send = next.get(key) ?? UNSENT
-        next.set(key, settled(send, outcome))
-      }
+      for (const [key, outcome] of known) next.set(key, settled(next.get(key) ?? UNSENT, outcome))
       sends = next
-      saveSends()
+      if (mayWrite()) saveSends()
       publish()
     },
 
@@ -242,19 +257,28 @@ export function createBatchList(options: BatchListOptions): BatchList {
         if (send) next.set(key, { ...send, orderId })
       }
       sends = next
-      saveSends()
+      if (mayWrite()) saveSends()
       publish()
     },
 
     clear() {
-      data = { rows: [], dirty: false, nextKey: data.nextKey }
+      if (running || !mayWrite()) return false
+      setRows({ rows: [], dirty: false, nextKey: data.nextKey })
       sends = new Map()
+      rowsSaved = true
       if (storage) {
         slots.sends.clear(storage)
         slots.rows.clear(storage)
+        stamp()
       }
       publish()
+      return true
     },
+  }
+
+  function publishing<T>(value: T): T {
+    publish()
+    return value
   }
 }
 

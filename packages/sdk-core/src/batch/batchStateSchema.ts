@@ -57,6 +57,8 @@ const rowsSchema = object({
 })
 
 const sendSchema = object({
+  /** The uuid of the row it was written for: a record whose row is gone or carries another uuid is dropped. */
+  uuid: string(),
   state: enums(['pending', 'sending', 'accepted', 'failed', 'duplicated'] as const),
   route: nullable(enums(['onHold', 'create'] as const)),
   sends: min(integer(), 0),
@@ -68,7 +70,10 @@ const sendSchema = object({
 /** The stored rows of a batch list: rows, address checks, the dirty flag and the next row key. */
 export type StoredBatchRows = Infer<typeof rowsSchema>
 
-/** The stored booking records of a batch list's rows, by row key (rows never sent have none). */
+/**
+ * The stored booking records of a batch list's rows, by row key (rows never sent have none), each with the uuid of
+ * its row, and the list's write token (see {@link batchOwnerKey}).
+ */
 export type StoredBatchSends = Infer<typeof sendsSchema>
 
 const sendsSchema = record(string(), sendSchema)
@@ -82,13 +87,28 @@ export const batchRowsKey = (kind: BatchKind): string => `batch:${kind}`
  */
 export const batchSendsKey = (kind: BatchKind): string => `batch:${kind}:sends`
 
-/** The two versioned slots of a batch list (ARCHITECTURE §4: validated on load, a corrupt entry dropped). */
+/**
+ * The storage key of the token of the last write of a batch list: every instance (a browser tab) writes a new one
+ * with each write and checks it is still its own before a row is sent, so that two tabs never both send the batch.
+ */
+export const batchOwnerKey = (kind: BatchKind): string => `batch:${kind}:owner`
+
+/**
+ * The two versioned slots of a batch list (ARCHITECTURE §4: validated on load, a corrupt entry dropped). Version 1
+ * of the booking records had no row uuids: they cannot be tied to their rows, so they are dropped.
+ */
 export function batchListSlots(
   kind: BatchKind,
   logger: Logger,
 ): { rows: PersistedSlot<StoredBatchRows>; sends: PersistedSlot<StoredBatchSends> } {
   return {
     rows: createPersistedSlot({ key: batchRowsKey(kind), version: 1, schema: rowsSchema, logger }),
-    sends: createPersistedSlot({ key: batchSendsKey(kind), version: 1, schema: sendsSchema, logger }),
+    sends: createPersistedSlot({
+      key: batchSendsKey(kind),
+      version: 2,
+      schema: sendsSchema,
+      migrate: () => undefined,
+      logger,
+    }),
   }
 }

@@ -72,6 +72,18 @@ export interface BatchListState {
    * until the batch is cleared, and submitting again resumes.
    */
   readonly started: boolean
+  /** Whether a submit is running (see `BatchList.setRunning`): no row may be loaded, edited or removed meanwhile. */
+  readonly running: boolean
+  /**
+   * Counts the changes to the rows (loads, edits, validations, removals, clears) since the list was created: an
+   * estimate counts as the price of the rows only if it is unchanged when the answer comes.
+   */
+  readonly revision: number
+  /**
+   * Whether another tab (another list over the same storage) changed the batch since this one read or wrote it:
+   * this list then neither writes nor sends any more; reload the page to continue with the saved batch.
+   */
+  readonly elsewhere: boolean
 }
 
 /** Options of {@link createBatchList}. */
@@ -96,33 +108,47 @@ export type BatchSendOutcome =
 export interface BatchList extends Store<BatchListState> {
   /**
    * Replaces the rows with a file's (part 2 §4.6 step 1): every row unchecked and invalid, each with its uuid
-   * (one is made for a row without). Throws a TypeError once a submit has begun: clear the batch first.
+   * (one is made for a row without). Throws a TypeError once a submit has begun (clear the batch first), while one
+   * runs, or once another tab changed the batch (`elsewhere`).
    */
   load(rows: readonly BatchRow[]): void
   /**
    * Replaces a row's fields (the edit modal, part 2 §4.6 step 3), keeping its uuid; `address` says where its
-   * address stands now. False (nothing changed) for an unknown key or a row that may already be booked
-   * (accepted, sending, or in doubt).
+   * address stands now. False (nothing changed) for an unknown key, a row that may already be booked (accepted,
+   * sending, or in doubt), while a submit runs, or once another tab changed the batch.
    */
   updateRow(key: string, row: BatchRow, address: BatchAddressCheck): boolean
   /**
    * Merges a `validateAddresses` answer (part 2 §4.6 step 2): `keys` are the keys of the rows it was given, in
-   * the same order. Rows removed or locked meanwhile are left alone.
+   * the same order. Rows removed or locked meanwhile (or all, while a submit runs) are left alone.
    */
   applyValidation(keys: readonly string[], result: ValidateAddressesResult): void
-  /** Takes a row out; false for an unknown key or a row that may already be booked. */
+  /** Takes a row out; false for an unknown key, a row that may already be booked, or when `updateRow` refuses. */
   removeRow(key: string): boolean
-  /** The batch was priced as it stands: the dirty flag goes down. */
-  markPriced(): void
   /**
-   * Saves the rows of `keys` as 'sending' by `route` before their request leaves; false when the save failed, and
-   * then nothing may be sent (a crash could not tell the rows were out).
+   * The batch was priced as it stands: the dirty flag goes down. With `revision` (the state's `revision` read
+   * before the prices were asked), only if no row changed since: false (still dirty) when one did.
+   */
+  markPriced(revision?: number): boolean
+  /**
+   * Says a submit runs (true before its first request, false once it ended): meanwhile no row is loaded, edited or
+   * removed and the list is not cleared, so every row sent stays listed as it was sent.
+   */
+  setRunning(running: boolean): void
+  /**
+   * Saves the rows of `keys` as 'sending' by `route` before their request leaves; false when they could not be
+   * saved, and then nothing may be sent (a crash could not tell the rows were out): the rows themselves are not
+   * saved (storage full), the records could not be written, a key is no row of this list, or another tab changed
+   * the batch (`elsewhere`).
    */
   beginSend(keys: readonly string[], route: BatchSendRoute): boolean
-  /** Saves what the answer did to each row. */
+  /** Saves what the answer did to each row (keys of no row are ignored). */
   settle(outcomes: ReadonlyMap<string, BatchSendOutcome>): void
   /** Records booked orders' ids found later (on-hold orders, looked up for their labels). */
   setOrderIds(ids: ReadonlyMap<string, number>): void
-  /** Empties the list and its storage (part 2 §4.6 step 6 'the batch data clears'). */
-  clear(): void
+  /**
+   * Empties the list and its storage (part 2 §4.6 step 6 'the batch data clears'); false (nothing cleared) while a
+   * submit runs or once another tab changed the batch.
+   */
+  clear(): boolean
 }

@@ -90,6 +90,21 @@ describe('createBatchSubmit: check and estimate (part 2 §4.6 step 4, §5.3, §8
     expect(engine.getSnapshot()).toMatchObject({ continueText: 'Continue', canSubmit: false, total: null })
   })
 
+  it('does not count an estimate as the price of a row edited while it was asked (part 2 §4.6 step 4)', async () => {
+    const { courier, engine, list } = setup()
+    const ask = courier.orders.paymentSummary.getMockImplementation()
+    courier.orders.paymentSummary.mockImplementationOnce(async (code, order) => {
+      const [entry] = list.getSnapshot().rows
+      list.updateRow(entry?.key as string, { ...entry?.row, packageCount: 5 }, 'valid')
+      return (await ask?.(code, order)) as never
+    })
+    expect(await engine.estimate()).toBe(false)
+    expect(list.getSnapshot().dirty).toBe(true)
+    expect(engine.getSnapshot()).toMatchObject({ continueText: 'Continue', canSubmit: false })
+    expect(await engine.submit()).toBe(false)
+    expect(courier.orders.create).not.toHaveBeenCalled()
+  })
+
   it('keeps submit disabled without a card, EFT or credit (part 2 §5.3)', async () => {
     const { engine } = setup({ account: { hasCardOnAccount: false, cards: [] } })
     await engine.estimate()
@@ -162,6 +177,79 @@ describe('createBatchSubmit: submit (part 2 §4.6 steps 5–6)', () => {
     expect(list.getSnapshot().rows).toEqual([])
   })
 
+  it('asks the estimate again before resuming once a failed row was edited (part 2 §4.6 steps 4–5)', async () => {
+    const { courier, engine, list } = setup()
+    courier.orders.create.mockRejectedValueOnce(new ApiError('orders.create', 422, 'Bad address'))
+    await engine.estimate()
+    expect(await engine.submit()).toBe(false)
+    expect(engine.getSnapshot()).toMatchObject({ resumable: true, canSubmit: true })
+    const [failed] = list.getSnapshot().rows
+    engine.subscribe(() => {})
+    expect(list.updateRow(failed?.key as string, { ...failed?.row, packageCount: 4 }, 'valid')).toBe(true)
+    await settle()
+    expect(engine.getSnapshot().canSubmit).toBe(false)
+    expect(await engine.submit()).toBe(false)
+    expect(courier.orders.create).toHaveBeenCalledTimes(3)
+    expect(await engine.estimate()).toBe(true)
+    expect(await engine.submit()).toBe(true)
+  })
+
+  it('locks every row of a running submit, pending ones too: none is removed or edited unseen (exactly once)', async () => {
+    const { courier, engine, list } = setup()
+    await engine.estimate()
+    const create = courier.orders.create.getMockImplementation()
+    const tried: boolean[] = []
+    courier.orders.create.mockImplementationOnce(async (code, order) => {
+      const [, second, third] = list.getSnapshot().rows
+      tried.push(list.removeRow(third?.key as string))
+      tried.push(list.updateRow(second?.key as string, { ...second?.row, itemName: 'changed' }, 'valid'))
+      tried.push(list.clear())
+      return (await create?.(code, order)) as never
+    })
+    expect(await engine.submit()).toBe(true)
+    expect(tried).toEqual([false, false, false])
+    expect(courier.orders.create.mock.calls.map(([, order]) => order.itemName)).toEqual([
+      'row 1',
+      'row 2',
+      'row 3',
+    ])
+    expect(courier.labels.sendLabels).toHaveBeenCalledWith('code-1', [100, 101, 102])
+    expect(list.getSnapshot().running).toBe(false)
+  })
+
+  it('sends nothing when the rows cannot be saved, and says so (storage full; exactly once)', async () => {
+    const { courier, engine, list, storage } = setup()
+    await engine.estimate()
+    const setItem = storage.setItem
+    storage.setItem = (key, value) => {
+      if (key === 'waybill:batch:oneToMany') throw new Error('QuotaExceededError')
+      setItem(key, value)
+    }
+    const [entry] = list.getSnapshot().rows
+    list.updateRow(entry?.key as string, { ...entry?.row, packageCount: 1 }, 'valid')
+    await engine.estimate()
+    expect(await engine.submit()).toBe(false)
+    expect(courier.orders.create).not.toHaveBeenCalled()
+    expect(engine.getSnapshot().error).toBe(
+      'This batch could not be saved on this device, so nothing more was sent. Free some browser storage and submit again.',
+    )
+  })
+
+  it('stops sending once another tab changed the batch, and says so (two tabs)', async () => {
+    const { courier, engine, open } = setup()
+    await engine.estimate()
+    const create = courier.orders.create.getMockImplementation()
+    courier.orders.create.mockImplementationOnce(async (code, order) => {
+      open() // another tab opens the batch while the first order is out
+      return (await create?.(code, order)) as never
+    })
+    expect(await engine.submit()).toBe(false)
+    expect(courier.orders.create).toHaveBeenCalledTimes(1)
+    expect(engine.getSnapshot().error).toBe(
+      'This batch was changed in another tab, so nothing more was sent from this one. Reload the page to continue with it.',
+    )
+  })
+
   it('reports a uuid given twice in the file as duplicated without sending it twice', async () => {
     const { courier, engine, list } = setup()
     list.load([...batchRows(2), { ...batchRows(1)[0], name: 'again' }])
@@ -173,6 +261,47 @@ describe('createBatchSubmit: submit (part 2 §4.6 steps 5–6)', () => {
     await engine.submit()
     expect(courier.orders.create.mock.calls.map(([, order]) => order.uuid)).toEqual(['row-1', 'row-2'])
     expect(engine.getSnapshot().duplicatedNames).toEqual(['again'])
+  })
+
+  it("offers 'Get Labels for Accepted Data and clear Data' only with duplicates; never clears a row that may be booked (part 2 §4.6 step 6)", async () => {
+    const { courier, engine, list } = setup({ account: { isOnHoldEnabled: true }, rows: 3 })
+    courier.orders.createOnHold.mockRejectedValueOnce(new ApiError('orders.createOnHold', 422, 'Bad list'))
+    await engine.estimate()
+    expect(await engine.submit()).toBe(false)
+    // Failed rows only, no duplicate: the action does not show, nothing clears.
+    expect(engine.getSnapshot().canGetLabelsForAccepted).toBe(false)
+    expect(await engine.labelsForAccepted()).toBe(false)
+    expect(list.getSnapshot().rows).toHaveLength(3)
+    // row-3 is a duplicate; row-2's answer is lost after the server booked it; row-1's is lost before.
+    courier.booked.set('row-3', { id: 1, onHold: true })
+    const real = courier.orders.createOnHold.getMockImplementation()
+    courier.orders.createOnHold.mockImplementation(async (code, sent) => {
+      await real?.(
+        code,
+        sent.filter((order) => order.uuid === 'row-2'),
+      )
+      return {
+        failedUuids: [],
+        realUuids: [],
+        duplicatedUuids: sent.filter((order) => order.uuid === 'row-3').map((order) => order.uuid),
+      }
+    })
+    expect(await engine.submit()).toBe(false)
+    expect(engine.getSnapshot()).toMatchObject({ canGetLabelsForAccepted: true, duplicatedNames: ['row 3'] })
+    // row-1 may be booked and is not found: nothing is cleared.
+    expect(await engine.labelsForAccepted()).toBe(false)
+    expect(engine.getSnapshot().error).toBe(
+      'Some rows were sent without an answer and could not be confirmed yet. Submit again to confirm them, then get the labels.',
+    )
+    expect(list.getSnapshot().rows).toHaveLength(3)
+    expect(courier.labels.sendLabels).not.toHaveBeenCalled()
+    // Once row-1 is found booked too, both count as accepted: their labels, then the batch clears.
+    courier.booked.set('row-1', { id: 2, onHold: true })
+    expect(await engine.labelsForAccepted()).toBe(true)
+    expect([...(courier.labels.sendLabels.mock.calls[0]?.[1] ?? [])].sort()).toEqual(
+      [2, courier.booked.get('row-2')?.id].sort(),
+    )
+    expect(list.getSnapshot().rows).toEqual([])
   })
 
   it('keeps the batch when the labels fail, and a new submit only asks the labels again', async () => {

@@ -8,10 +8,16 @@ import { createProxyStore, type Mutable } from '../store.ts'
 import { DEFAULT_TIMEZONE } from '../time/localTime.ts'
 import { batchFormErrors, batchOrders, batchRowName } from './batchOrder.ts'
 import { estimateBatchOrders } from './batchOrderEstimate.ts'
-import type { BatchListRow } from './batchStateTypes.ts'
+import { mayBeBooked } from './batchState.ts'
+import type { BatchListRow, BatchSendOutcome } from './batchStateTypes.ts'
 import { findOrderIds } from './batchSubmitLabels.ts'
 import { BATCH_SEND_RETRY, type BatchSendItem, sendDirectRows, sendOnHoldRows } from './batchSubmitSend.ts'
-import type { BatchSubmit, BatchSubmitOptions, BatchSubmitState } from './batchSubmitTypes.ts'
+import type {
+  BatchSubmit,
+  BatchSubmitOptions,
+  BatchSubmitState,
+  BatchSubmitStatus,
+} from './batchSubmitTypes.ts'
 import { type BatchSubmitInternals, batchSubmitView, isBusy } from './batchSubmitView.ts'
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -118,7 +124,8 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       return false
     if (!check()) return false
     const draftJson = JSON.stringify(options.draft())
-    const rows = list.getSnapshot().rows.filter((entry) => !isBooked(entry))
+    const { rows: listed, revision } = list.getSnapshot()
+    const rows = listed.filter((entry) => !isBooked(entry))
     const orders = ordersOf(rows, ctx)
     if (orders === null) return false
     set({ estimateStatus: 'estimating', status: 'idle', alert: null, error: null, prices: [], total: null })
@@ -142,8 +149,13 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       estimate: result.estimates[index] as (typeof result.estimates)[number],
       breakdown: total.deliveries[index] as (typeof total.deliveries)[number],
     }))
+    // A row changed while the prices were asked: they are not the batch's prices, Continue again.
+    if (!list.markPriced(revision)) {
+      pricedFor = null
+      set({ estimateStatus: 'idle' })
+      return false
+    }
     pricedFor = draftJson
-    list.markPriced()
     set({ estimateStatus: 'estimated', prices, total })
     return true
   }
@@ -203,10 +215,57 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       set({ status: 'labelsFailed', error: messages.labelsFailed })
       return false
     }
-    list.clear()
+    if (!list.clear()) logger.warn('batch labels: the batch could not be cleared (changed in another tab)')
     pricedFor = null
     set({ status: 'done', run: null, estimateStatus: 'idle', prices: [], total: null, errors: [] })
     return true
+  }
+
+  /**
+   * Rows sent without an answer (in doubt, not accepted) may be booked: clearing them would lose a booked order. They
+   * are looked up by uuid; those found count as accepted. False (with the reason shown) when one is not found, or
+   * the lookup failed: submit again to confirm them first.
+   */
+  async function confirmUnanswered(apiCode: string, before: BatchSubmitStatus): Promise<boolean> {
+    const unsure = list
+      .getSnapshot()
+      .rows.filter((entry) => mayBeBooked(entry.send) && entry.send.state !== 'accepted')
+    if (unsure.length === 0) return true
+    let found: Map<string, number>
+    try {
+      found = await findOrderIds(
+        client.dashboard,
+        apiCode,
+        unsure.map((entry) => entry.row.uuid ?? ''),
+      )
+    } catch (error) {
+      logger.error('batch labels: in-doubt rows could not be looked up', error)
+      set({ status: before, error: messages.labelsFailed })
+      return false
+    }
+    const outcomes = new Map<string, BatchSendOutcome>()
+    for (const entry of unsure) {
+      const id = found.get(entry.row.uuid ?? '')
+      if (id !== undefined) outcomes.set(entry.key, { state: 'accepted', orderId: id })
+    }
+    list.settle(outcomes)
+    if (outcomes.size === unsure.length) return true
+    set({ status: before, error: messages.batchLabelsUnconfirmed })
+    return false
+  }
+
+  /**
+   * 'Get Labels for Accepted Data and clear Data' (part 2 §4.6 step 6): only when it shows, and never while a row
+   * that may be booked is not confirmed.
+   */
+  async function labelsForAccepted(): Promise<boolean> {
+    publish()
+    const apiCode = options.apiCode()
+    if (apiCode === null || !state.canGetLabelsForAccepted) return false
+    const before = own.status
+    set({ status: 'labels', error: null })
+    if (!(await confirmUnanswered(apiCode, before))) return false
+    return labelsAndClear(apiCode)
   }
 
   async function submit(submitOptions: { readonly signal?: AbortSignal } = {}): Promise<boolean> {
@@ -224,6 +283,9 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       inDoubt: entry.send.inDoubt,
       route: entry.send.route ?? (orders[index]?.onHold ? 'onHold' : 'create'),
     }))
+    // No row may change or go while the run sends them (a removed row would be booked unseen, an edited one with
+    // its old data).
+    list.setRunning(true)
     set({
       status: 'submitting',
       run: new Set(items.map((item) => item.key)),
@@ -246,11 +308,18 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       const onHold: BatchSendItem[] = items.filter((item) => item.route === 'onHold')
       const direct: BatchSendItem[] = items.filter((item) => item.route === 'create')
       const stop = (await sendOnHoldRows(sendCtx, onHold)) ?? (await sendDirectRows(sendCtx, direct))
-      if (stop === 'notSaved') return fail('partial', messages.batchNotSaved)
+      if (stop === 'notSaved') {
+        return fail(
+          'partial',
+          list.getSnapshot().elsewhere ? messages.batchOpenElsewhere : messages.batchNotSaved,
+        )
+      }
       if (stop === 'aborted') return fail('stopped', null)
     } catch (error) {
       logger.error('batch submit failed', error)
       return fail('partial', error instanceof WaybillError ? error.message : messages.requestFailed)
+    } finally {
+      list.setRunning(false)
     }
     const after = list.getSnapshot().rows
     if (after.every((entry) => entry.send.state === 'accepted')) return labelsAndClear(apiCode)
@@ -285,11 +354,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     check,
     estimate,
     submit,
-    async labelsForAccepted() {
-      const apiCode = options.apiCode()
-      if (apiCode === null || isBusy(own.status)) return false
-      return labelsAndClear(apiCode)
-    },
+    labelsForAccepted,
     dismiss() {
       set({
         alert: null,

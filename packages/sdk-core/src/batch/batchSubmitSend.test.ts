@@ -163,6 +163,43 @@ describe('sendDirectRows', () => {
     ])
   })
 
+  it('reports a first send answered with an older order of other content as duplicated (part 2 §4.6 step 6)', async () => {
+    const { items, courier, send, list } = setup(2)
+    // Order number '1' of a past batch: the server has that uuid, with another delivery.
+    courier.booked.set('row-1', {
+      id: 7,
+      onHold: false,
+      order: {
+        itemName: 'last week 1',
+        pickupEarlyDatetime: '2026-11-17 10:00:00',
+        dropoffEarlyDatetime: '2026-11-17 13:00:00',
+      },
+    })
+    await sendDirectRows(send, items)
+    expect(list.getSnapshot().rows.map(({ send: s }) => [s.state, s.orderId])).toEqual([
+      ['duplicated', null],
+      ['accepted', 100],
+    ])
+  })
+
+  it('accepts a resend answered with the order it booked: the same content (a lost answer, exactly once)', async () => {
+    const { items, courier, send, list } = setup(2)
+    const create = courier.orders.create.getMockImplementation()
+    // The first answer is lost after the commit; the resend gets the order the first one booked.
+    courier.orders.create.mockImplementationOnce(async (code, order) => {
+      await create?.(code, order)
+      return (await create?.(code, order)) as never
+    })
+    const inDoubt = items.map((item, index) => ({ ...item, inDoubt: index === 1 }))
+    courier.booked.set('row-2', { id: 9, onHold: false, order: items[1]?.order })
+    await sendDirectRows(send, inDoubt)
+    expect(list.getSnapshot().rows.map(({ send: s }) => [s.state, s.orderId])).toEqual([
+      ['accepted', 100],
+      ['accepted', 9],
+    ])
+    expect(courier.booked.size).toBe(2)
+  })
+
   it('stops before the next order when the signal is aborted', async () => {
     const { items, courier, send } = setup(3)
     const controller = new AbortController()

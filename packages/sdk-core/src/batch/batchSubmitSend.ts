@@ -2,6 +2,7 @@ import type { OrdersApi } from '../api/orders.ts'
 import { ON_HOLD_LIMIT } from '../api/wire/orders.ts'
 import { messages } from '../domain/messages.ts'
 import type { OrderSubmission } from '../domain/order.ts'
+import type { Order } from '../domain/orderRecord.ts'
 import { ApiError, ContractError, NetworkError, TimeoutError, WaybillError } from '../http/errors.ts'
 import { DIRECT_ORDER_GAP_MS } from '../summary/bookDeliveries.ts'
 import type { BatchList, BatchSendOutcome, BatchSendRoute } from './batchStateTypes.ts'
@@ -157,11 +158,31 @@ export async function sendOnHoldRows(
   return null
 }
 
+/** A date and time as its digits to the minute, whatever the separators ('2026-11-24 10:00:00' → '202611241000'). */
+const minuteOf = (datetime: string) => datetime.replace(/\D/g, '').slice(0, 12)
+
+/**
+ * Whether the order the server answered is the one we sent: the server answers the order it already has for a
+ * uuid, and an order number given in a file (the uuid) may be one a past batch booked with other content. Fields
+ * the answer lacks are not held against it.
+ */
+function sameOrder(answered: Order, sent: OrderSubmission): boolean {
+  const differs = (got: unknown, want: string, norm: (value: string) => string) =>
+    typeof got === 'string' && norm(got) !== norm(want)
+  const trim = (value: string) => value.trim()
+  return !(
+    differs(answered.itemName, sent.itemName, trim) ||
+    differs(answered.pickupEarlyDatetime, sent.pickupEarlyDatetime, minuteOf) ||
+    differs(answered.dropoffEarlyDatetime, sent.dropoffEarlyDatetime, minuteOf)
+  )
+}
+
 /**
  * Sends rows as direct orders one by one, 100 ms apart (part 2 §4.5, §4.6 step 5). Each is saved as 'sending'
  * before it leaves; the client resends it after a lost answer (the server deduplicates by uuid), and what still
- * fails is failed (in doubt unless the server refused it). Stops early on the signal, or when the batch cannot
- * be saved.
+ * fails is failed (in doubt unless the server refused it). A row's first send answered with an order of other
+ * content (its uuid, from the file's order number, was booked before by another batch) is duplicated (part 2 §4.6
+ * step 6), not accepted. Stops early on the signal, or when the batch cannot be saved.
  */
 export async function sendDirectRows(
   ctx: BatchSendContext,
@@ -174,7 +195,10 @@ export async function sendDirectRows(
     let outcome: BatchSendOutcome
     try {
       const order = await ctx.orders.create(ctx.apiCode, item.order)
-      outcome = { state: 'accepted', orderId: order.id }
+      outcome =
+        item.inDoubt || sameOrder(order, item.order)
+          ? { state: 'accepted', orderId: order.id }
+          : { state: 'duplicated' }
     } catch (error) {
       outcome = { state: 'failed', inDoubt: item.inDoubt || !refused(error), error: failureText(error) }
     }

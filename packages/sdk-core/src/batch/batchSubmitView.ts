@@ -105,6 +105,12 @@ export function batchSubmitView(
     resumable,
     resumeNotice:
       resumable && own.status === 'idle' && own.run === null ? fillNames(messages.batchResume, names) : null,
-    canSubmit: account !== null && canPayBatch(account) && !busy && total > 0 && (resumable || priced),
+    // Resuming needs no new estimate unless a row changed since the last (a failed row edited after a partial run).
+    canSubmit:
+      account !== null &&
+      canPayBatch(account) &&
+      !busy &&
+      total > 0 &&
+      ((resumable && !list.dirty) || priced),
   }
 }

@@ -20,9 +20,18 @@ const HEADERS = [
 
 const FORMATS: BatchTemplateFormat[] = ['csv', 'xlsx']
 
+/** The XLSX template with its example row's name changed, as a user would. */
+async function renamedXlsx(data: Uint8Array): Promise<Uint8Array> {
+  const XLSX = await import('@e965/xlsx')
+  const book = XLSX.read(data, { type: 'array' })
+  const sheet = book.Sheets[book.SheetNames[0] ?? '']
+  if (sheet) sheet.A3 = { t: 's', v: 'Front desk' }
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }))
+}
+
 describe('batchTemplate', () => {
   it.each(FORMATS)(
-    'makes a %s the import reads back: title and headers skipped, the example row kept (part 2 §3.8)',
+    'makes a %s the import reads back: title and headers skipped, the example row rejected so it is never booked (part 2 §3.8)',
     async (format) => {
       const template = await batchTemplate(format)
       const result = await parseBatchFile(template, { insuranceValue: 100, randomUUID: () => 'generated' })
@@ -31,12 +40,52 @@ describe('batchTemplate', () => {
         'Batch template: one delivery per row, from row 3 on (rows 1 and 2 are not read). Each row needs a street address, city and province, or a what3words address, and a package count.',
       )
       expect(result.headerRows[1]).toEqual(HEADERS)
-      expect(result.counts).toEqual({ rowsIn: 1, kept: 1, rejected: 0, trailingEmpty: 0 })
-      expect(result.rejected).toEqual([])
+      expect(result.counts).toEqual({ rowsIn: 1, kept: 0, rejected: 1, trailingEmpty: 0 })
+      expect(result.rows).toEqual([])
+      expect(result.rejected).toEqual([
+        {
+          rowNumber: 3,
+          reason: "This is the template's example row: delete it.",
+          cells: [
+            messages.batchTemplateExampleName,
+            '204',
+            '10220 104 Ave NW',
+            'Edmonton',
+            'AB',
+            'T5J 0H6',
+            'front.desk@example.com',
+            '(780) 555-0101',
+            '',
+            'PO-1001',
+            'Flowers',
+            '1',
+          ],
+        },
+      ])
       expect(result.missingDataNotice).toBe(false)
+    },
+  )
+
+  it.each(FORMATS)(
+    'makes a %s whose example row, once renamed, is kept as the import reads it (part 2 §3.8)',
+    async (format) => {
+      const template = await batchTemplate(format)
+      const renamed =
+        format === 'csv'
+          ? new TextEncoder().encode(
+              new TextDecoder()
+                .decode(template.data)
+                .replace(messages.batchTemplateExampleName, 'Front desk'),
+            )
+          : await renamedXlsx(template.data)
+      const result = await parseBatchFile(
+        { ...template, data: renamed },
+        { insuranceValue: 100, randomUUID: () => 'generated' },
+      )
+      expect(result.counts).toEqual({ rowsIn: 1, kept: 1, rejected: 0, trailingEmpty: 0 })
       expect(result.rows).toEqual([
         {
-          name: messages.batchTemplateExampleName,
+          name: 'Front desk',
           unitNumber: '204',
           address: '10220 104 Ave NW',
           city: 'Edmonton',
@@ -45,7 +94,7 @@ describe('batchTemplate', () => {
           email: 'front.desk@example.com',
           phone: '7805550101',
           w3w: '',
-          itemName: messages.batchTemplateExampleName,
+          itemName: 'Front desk',
           details: 'PO-1001 Item description: Flowers',
           packageCount: 1,
           valid: false,

@@ -1,5 +1,6 @@
 import { DEFAULT_NAMES } from '../api/wire/names.ts'
 import { fillNames, messages } from '../domain/messages.ts'
+import { csvBytes } from './parse/csvText.ts'
 
 /** The formats the batch template is offered in: a CSV text or an Excel workbook. */
 export type BatchTemplateFormat = 'csv' | 'xlsx'
@@ -54,8 +55,9 @@ function headerRow(): string[] {
 
 /**
  * The example row: a serviced Edmonton address (the sandbox's geocoder places it), a phone written as people
- * write it (the import strips it to digits) and a package count, so the import keeps it (part 2 §3.8). Its name
- * says to delete it.
+ * write it (the import strips it to digits) and a package count, as a row the import would keep (part 2 §3.8). Its
+ * name says to delete it, and the import rejects a row of that name (`messages.importRowExample`), so a user who
+ * forgets never books it and no later batch dedupes to its order number.
  */
 function exampleRow(): TemplateCell[] {
   return [
@@ -82,15 +84,6 @@ function templateRows(options: BatchTemplateOptions): TemplateCell[][] {
   return rows
 }
 
-/** One CSV field, always quoted, its quotes doubled. */
-const csvField = (cell: TemplateCell) => `"${String(cell).replaceAll('"', '""')}"`
-
-/** UTF-8 with a byte-order mark (Excel then reads accents right) and CRLF line ends. */
-function csvBytes(rows: readonly TemplateCell[][]): Uint8Array<ArrayBuffer> {
-  const text = `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`
-  return new TextEncoder().encode(text)
-}
-
 /** An XLSX workbook of one sheet, written by SheetJS (`@e965/xlsx`, loaded on first use; never the registry's `xlsx`). */
 async function xlsxBytes(rows: TemplateCell[][]): Promise<Uint8Array<ArrayBuffer>> {
   const XLSX = await import('@e965/xlsx')
@@ -109,7 +102,7 @@ async function xlsxBytes(rows: TemplateCell[][]): Promise<Uint8Array<ArrayBuffer
  * The batch template (part 2 §3.8) as a CSV or XLSX file: row 1 a title saying how to fill it in, row 2 the column
  * headers in the spec's order (0 name, 1 unit, 2 address, 3 city, 4 province, 5 postal, 6 email, 7 phone, 8 w3w,
  * 9 order number/details, 10 item description, 11 package count), both skipped by the import, then an example
- * row the import keeps. Used by the batch screens and the `Multi-{product}` screen. The XLSX writer loads on
+ * row, which the import rejects by its name (`messages.importRowExample`) until it is deleted or renamed. Used by the batch screens and the `Multi-{product}` screen. The XLSX writer loads on
  * first use, so nothing of it is in the initial bundle.
  *
  * @example

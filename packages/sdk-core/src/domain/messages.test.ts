@@ -3,6 +3,8 @@ import { accountMessages } from './messages/account.ts'
 import { authMessages } from './messages/auth.ts'
 import { batchMessages } from './messages/batch.ts'
 import { batchImportMessages } from './messages/batchImport.ts'
+import { batchRowsMessages } from './messages/batchRows.ts'
+import { batchScreenMessages } from './messages/batchScreen.ts'
 import { batchSubmitMessages } from './messages/batchSubmit.ts'
 import { batchTemplateMessages } from './messages/batchTemplate.ts'
 import { batchValidateMessages } from './messages/batchValidate.ts'
@@ -205,9 +207,11 @@ describe('messages', () => {
       labelsMessages,
       batchMessages,
       batchImportMessages,
+      batchScreenMessages,
       batchSubmitMessages,
       batchValidateMessages,
       batchTemplateMessages,
+      batchRowsMessages,
       multiDeliveryMessages,
       accountMessages,
       driversMessages,

@@ -3,7 +3,13 @@ import { apiPaths } from '../../src/api/wire/names.ts'
 import { createClient, type WaybillClient } from '../../src/client.ts'
 import type { Account } from '../../src/domain/account.ts'
 import { memoryStorage } from '../../src/session/storage.ts'
-import { bookedPerRow, loadValidated, openSandboxBatch, sandboxRows } from './batchSubmitSandbox.ts'
+import {
+  bookedPerRow,
+  loadValidated,
+  openSandboxBatch,
+  ordersMatching,
+  sandboxRows,
+} from './batchSubmitSandbox.ts'
 import { silentLogger, useSandbox } from './fixtures.ts'
 
 const sandbox = useSandbox()
@@ -107,6 +113,33 @@ describe('batch submit against the sandbox (part 2 §4.6 steps 4–6, §7)', () 
       canGetLabelsForAccepted: true,
     })
     expectOncePerRow(await bookedPerRow(client, apiCode, 'twicefile', rows), rows)
+  })
+
+  it('reports a direct order whose order number a past batch booked as duplicated, not accepted (part 2 §4.6 step 6)', async () => {
+    const { client, apiCode, account } = demo()
+    const past = sandboxRows(2, 'pastnum')
+    const first = openSandboxBatch({ client, apiCode, account, storage: memoryStorage() })
+    loadValidated(first.list, past)
+    await first.engine.estimate()
+    expect(await first.engine.submit()).toBe(true)
+    // This week's file gives the same order numbers (the uuids) to other deliveries: the server answers the old ones.
+    const rows = sandboxRows(2, 'thisnum').map((row, index) => ({
+      ...row,
+      uuid: past[index]?.uuid as string,
+    }))
+    const again = openSandboxBatch({ client, apiCode, account, storage: memoryStorage() })
+    loadValidated(again.list, rows)
+    await again.engine.estimate()
+    expect(await again.engine.submit()).toBe(false)
+    expect(again.engine.getSnapshot()).toMatchObject({
+      status: 'partial',
+      acceptedCount: 0,
+      failedNames: [],
+      duplicatedNames: ['thisnum 1', 'thisnum 2'],
+      canGetLabelsForAccepted: true,
+    })
+    expect(await ordersMatching(client, apiCode, 'thisnum')).toEqual([])
+    expectOncePerRow(await bookedPerRow(client, apiCode, 'pastnum', past), past)
   })
 
   it('resumes after the page went away with an on-hold list out: a new engine over the saved batch finishes it', async () => {

@@ -98,6 +98,42 @@ describe('createBatchFileReader, serveBatchFiles (issue 8: parse in a Web Worker
     expect(error).toMatchObject({ code: 'tooLarge', message: expect.stringContaining('larger than 20 MB') })
   })
 
+  it("rejects every read under way when the worker dies ('error', 'messageerror'), and the next read makes a new worker (issue 8)", async () => {
+    /** A worker that takes requests and never answers, until it fails. */
+    class DeadWorker extends EventTarget {
+      posted = 0
+      terminated = false
+      postMessage() {
+        this.posted += 1
+      }
+      terminate() {
+        this.terminated = true
+      }
+    }
+    const workers: DeadWorker[] = []
+    const reader = createBatchFileReader(() => {
+      const worker = new DeadWorker()
+      workers.push(worker)
+      return worker as unknown as BatchWorkerPort
+    })
+    const first = reader.read({ data: csv(3), name: 'a.csv' }, { onPage: () => {} })
+    const second = reader.read({ data: csv(3), name: 'b.csv' }, { onPage: () => {} })
+    const failure = new Event('error')
+    Object.defineProperty(failure, 'message', { value: 'Script error' })
+    workers[0]?.dispatchEvent(failure)
+    await expect(first).rejects.toThrow('The batch file worker failed: Script error.')
+    await expect(second).rejects.toThrow('The batch file worker failed')
+    expect(workers[0]?.terminated).toBe(true)
+
+    const third = reader.read({ data: csv(3), name: 'c.csv' }, { onPage: () => {} })
+    expect(workers).toHaveLength(2)
+    expect(workers[1]?.posted).toBe(1)
+    workers[1]?.dispatchEvent(new Event('messageerror'))
+    await expect(third).rejects.toThrow('The batch file worker sent an answer that could not be read.')
+    // The first worker's late events reach no one.
+    workers[0]?.dispatchEvent(new Event('error'))
+  })
+
   it('rejects the reads under way when closed', async () => {
     const { reader } = readerOverChannel()
     const reading = reader.read({ data: csv(50_000), name: 'big.csv' }, { onPage: () => {} })

@@ -23,11 +23,15 @@ type WorkerAnswer =
       readonly message: string
     }
 
-/** The side of a message channel the worker or the page holds: a `Worker`, the worker's `self`, a `MessagePort`. */
+/**
+ * The side of a message channel the worker or the page holds: a `Worker`, the worker's `self`, a `MessagePort`.
+ * The page's reader also listens for 'error' (the worker failed to load or threw) and 'messageerror' (an answer
+ * that could not be read).
+ */
 export interface BatchWorkerPort {
   postMessage(message: unknown, transfer?: ArrayBuffer[]): void
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
-  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  addEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void
+  removeEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void
 }
 
 /**
@@ -36,8 +40,8 @@ export interface BatchWorkerPort {
  * `BatchFileError` code and message. The batch worker entry (`@waybill/sdk-core/batch-worker`) calls this on `self`.
  */
 export function serveBatchFiles(port: BatchWorkerPort): void {
-  port.addEventListener('message', (event: MessageEvent) => {
-    const { id, input, options } = event.data as ReadRequest
+  port.addEventListener('message', (event: Event) => {
+    const { id, input, options } = (event as MessageEvent).data as ReadRequest
     const answer = (message: WorkerAnswer) => port.postMessage(message)
     parseBatchFile(input, { ...options, onPage: (page) => answer({ id, type: 'page', page }) }).then(
       (result) => answer({ id, type: 'done', result }),
@@ -64,7 +68,10 @@ export interface BatchFileReader {
     input: BatchFileInput,
     options: BatchWorkerOptions & { readonly onPage: (page: BatchParsePage) => void },
   ): Promise<BatchParseResult>
-  /** Stops the worker; reads still under way reject. */
+  /**
+   * Stops the worker; reads still under way reject. A worker that dies on its own (its 'error' or 'messageerror'
+   * event) is stopped the same way, and the next read starts a new one.
+   */
   close(): void
 }
 
@@ -93,8 +100,8 @@ export function createBatchFileReader(
     }
   >()
 
-  function onMessage(event: MessageEvent) {
-    const answer = event.data as WorkerAnswer
+  function onMessage(event: Event) {
+    const answer = (event as MessageEvent).data as WorkerAnswer
     const read = reads.get(answer.id)
     if (!read) return
     if (answer.type === 'page') return read.onPage(answer.page)
@@ -104,11 +111,34 @@ export function createBatchFileReader(
     else read.reject(new Error(answer.message))
   }
 
+  /** Drops the worker and rejects every read under way with `reason`; the next read makes a new worker. */
+  function stop(reason: string) {
+    if (port) {
+      port.removeEventListener('message', onMessage)
+      port.removeEventListener('error', onFailure)
+      port.removeEventListener('messageerror', onFailure)
+      port.terminate?.()
+      port = null
+    }
+    const pending = [...reads.values()]
+    reads.clear()
+    for (const read of pending) read.reject(new Error(reason))
+  }
+
+  function onFailure(event: Event) {
+    const message = (event as { readonly message?: unknown }).message
+    const detail = typeof message === 'string' && message !== '' ? `: ${message}` : ''
+    const what = event.type === 'messageerror' ? 'sent an answer that could not be read' : 'failed'
+    stop(`The batch file worker ${what}${detail}.`)
+  }
+
   return {
     read(input, { onPage, ...options }) {
       if (!port) {
         port = worker()
         port.addEventListener('message', onMessage)
+        port.addEventListener('error', onFailure)
+        port.addEventListener('messageerror', onFailure)
       }
       const id = nextId++
       const data = input.data instanceof Uint8Array ? input.data : new Uint8Array(input.data)
@@ -117,15 +147,16 @@ export function createBatchFileReader(
       const request: ReadRequest = { id, input: { ...input, data }, options }
       return new Promise<BatchParseResult>((resolve, reject) => {
         reads.set(id, { onPage, resolve, reject })
-        ;(port as BatchWorkerPort).postMessage(request, whole ? [data.buffer as ArrayBuffer] : [])
+        try {
+          ;(port as BatchWorkerPort).postMessage(request, whole ? [data.buffer as ArrayBuffer] : [])
+        } catch (error) {
+          reads.delete(id)
+          reject(error)
+        }
       })
     },
     close() {
-      port?.removeEventListener('message', onMessage)
-      port?.terminate?.()
-      port = null
-      for (const read of reads.values()) read.reject(new Error('The batch file reader was closed.'))
-      reads.clear()
+      stop('The batch file reader was closed.')
     },
   }
 }

@@ -140,6 +140,27 @@ describe('toBatchRow', () => {
     expect(reasonOf(cells({ 0: ` ${'n'.repeat(191)} ` }))).toBeNull()
   })
 
+  it('rejects details longer than 191 characters once the item description is appended (part 2 §3.8, §9)', () => {
+    // 'Order 5531 Item description: ' is 29 characters: 162 more make 191.
+    expect(kept(cells({ 10: 'd'.repeat(162) })).details).toHaveLength(191)
+    const long = reasonOf(cells({ 9: 'o'.repeat(191), 10: 'd'.repeat(191) }))
+    expect(long).toEqual({
+      reason: 'Columns J and K together are longer than 191 characters (order number and item description).',
+      notice: false,
+    })
+    expect(reasonOf(cells({ 10: 'd'.repeat(163) }))?.reason).toBe(long?.reason)
+    expect(reasonOf(cells({ 9: '', 10: 'd'.repeat(174) }))?.reason).toBe(long?.reason)
+    expect(kept(cells({ 9: '', 10: 'd'.repeat(173) })).details).toHaveLength(191)
+  })
+
+  it("rejects the template's example row by its name, so it is never booked (part 2 §3.8)", () => {
+    expect(reasonOf(cells({ 0: ` ${messages.batchTemplateExampleName} ` }))).toEqual({
+      reason: "This is the template's example row: delete it.",
+      notice: false,
+    })
+    expect(reasonOf(cells({ 0: 'Example' }))).toBeNull()
+  })
+
   it('reads numbers stored as numbers and as text alike (part 2 §3.8)', () => {
     const row = kept(cells({ 1: 12, 9: 5531, 11: 2 }))
     expect(row.unitNumber).toBe('12')

@@ -28,6 +28,11 @@ const NO_ADDRESS: RowRejection = { reason: messages.importRowNoAddress, notice: 
 const NO_ADDRESS_NOTICE: RowRejection = { reason: messages.importRowNoAddress, notice: true }
 const NO_COUNT: RowRejection = { reason: messages.importRowNoPackageCount, notice: false }
 const NO_COUNT_NOTICE: RowRejection = { reason: messages.importRowNoPackageCount, notice: true }
+const EXAMPLE: RowRejection = { reason: messages.importRowExample, notice: false }
+const DETAILS_TOO_LONG: RowRejection = {
+  reason: fillText(messages.importRowDetailsTooLong, { max: BATCH_TEXT_MAX_LENGTH }),
+  notice: false,
+}
 const BAD_COUNT: RowRejection = {
   reason: fillText(messages.importRowBadPackageCount, { max: MAX_PACKAGES }),
   notice: false,
@@ -54,10 +59,13 @@ function tooLong(column: number): RowRejection {
  * One spreadsheet row as a batch row (part 2 §3.8), or why it is not kept. Columns: 0 name, 1 unit, 2 address,
  * 3 city, 4 province, 5 postal, 6 email, 7 phone, 8 w3w, 9 order number/details, 10 item description, 11 package
  * count. Kept when (address, city and province are all present, or w3w is) and the package count is; the count
- * must then be a whole number from 1 to 999, and no cell of A–L may be longer than 191 characters (part 2 §9:
- * rejected rather than cut, so an address is never shortened into another one).
+ * must then be a whole number from 1 to 999, and no cell of A–L nor the details made of J and K may be longer
+ * than 191 characters (part 2 §9: rejected rather than cut, so an address is never shortened into another one).
+ * A row named as the template's example (`messages.batchTemplateExampleName`) is rejected: it is never booked.
  */
 export function toBatchRow(cells: readonly RawCell[], ctx: RowRuleContext): BatchRow | RowRejection {
+  const name = cellText(cells[0])
+  if (name === messages.batchTemplateExampleName) return EXAMPLE
   const unitNumber = cellText(cells[1])
   const address = cellText(cells[2])
   const city = cellText(cells[3])
@@ -68,7 +76,6 @@ export function toBatchRow(cells: readonly RawCell[], ctx: RowRuleContext): Batc
   if (cellText(cells[11]) === '') return unitNumber === '' ? NO_COUNT : NO_COUNT_NOTICE
   const packageCount = packageCountOf(cells[11])
   if (packageCount === null) return BAD_COUNT
-  const name = cellText(cells[0])
   const postal = cellText(cells[5])
   const email = cellText(cells[6])
   const phone = phoneText(cells[7])
@@ -91,6 +98,8 @@ export function toBatchRow(cells: readonly RawCell[], ctx: RowRuleContext): Batc
     if ((texts[i] as string).length > BATCH_TEXT_MAX_LENGTH) return tooLong(i)
   }
   const item = description === '' ? '' : ITEM_BEFORE + description + ITEM_AFTER
+  const details = orderNumber === '' ? item : item === '' ? orderNumber : `${orderNumber} ${item}`
+  if (details.length > BATCH_TEXT_MAX_LENGTH) return DETAILS_TOO_LONG
   return {
     name,
     unitNumber,
@@ -102,7 +111,7 @@ export function toBatchRow(cells: readonly RawCell[], ctx: RowRuleContext): Batc
     phone,
     w3w,
     itemName: name,
-    details: orderNumber === '' ? item : item === '' ? orderNumber : `${orderNumber} ${item}`,
+    details,
     packageCount,
     valid: false,
     uuid: orderNumber === '' ? ctx.randomUUID() : orderNumber,

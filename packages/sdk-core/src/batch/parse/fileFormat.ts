@@ -1,3 +1,4 @@
+import { STEP_BYTES } from './csvText.ts'
 import type { BatchFileFormat, BatchTextEncoding } from './types.ts'
 
 /** A ZIP container: XLSX (and XLSM, XLSB, ODS) workbooks. An empty ZIP starts with its end record. */
@@ -37,10 +38,7 @@ export function detectFormat(
   return bytes.indexOf(0) === -1 ? 'csv' : null
 }
 
-/** Bytes validated per step: the text of each step is dropped at once, so no copy of the whole file is kept. */
-const STEP_BYTES = 1 << 20
-
-/** Whether the bytes are valid UTF-8, checked a step at a time. */
+/** Whether the bytes are valid UTF-8, checked a step at a time: each step's text is dropped at once. */
 function isUtf8(bytes: Uint8Array): boolean {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   try {

@@ -24,9 +24,10 @@ function pageSizeOf(size: number | undefined): number {
 /**
  * Reads a batch spreadsheet, CSV, XLSX or XLS, into batch rows (part 2 §3.8), in a browser (best in a Web
  * Worker) or in Node. The first two rows are skipped; every other row is kept or rejected with its row number
- * and a reason, so nothing vanishes silently; empty rows after the last data row are ignored. The parsers load
- * on first use. Throws only `BatchFileError`: a file over `BATCH_FILE_MAX_BYTES`, one that is no CSV text nor a
- * readable workbook, or a `sheet` the workbook does not have.
+ * and a reason, so nothing vanishes silently (a run of empty rows is one entry); empty rows after the last data
+ * row are ignored. The parsers load on first use. Throws only `BatchFileError`: a file over
+ * `BATCH_FILE_MAX_BYTES`, a workbook unpacking to more than `BATCH_XLSX_MAX_UNZIPPED_BYTES`, more data rows than
+ * `BATCH_MAX_ROWS`, one that is no CSV text nor a readable workbook, or a `sheet` the workbook does not have.
  *
  * @example
  * ```ts

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../domain/messages.ts'
+import { BatchFileError } from './batchFileError.ts'
+import { BATCH_MAX_ROWS } from './limits.ts'
 import { parseBatchFile } from './parseBatchFile.ts'
 import type { BatchParseOptions, BatchParsePage } from './types.ts'
 
@@ -122,10 +124,74 @@ describe('readCsv', () => {
     )
     expect(result.rows).toHaveLength(2)
     expect(result.rejected).toEqual([
-      { rowNumber: 4, reason: messages.importRowEmpty, cells: [] },
-      { rowNumber: 5, reason: messages.importRowEmpty, cells: [] },
+      { rowNumber: 4, lastRowNumber: 5, reason: 'Rows 4 to 5 are empty.', cells: [] },
     ])
     expect(result.counts).toEqual({ rowsIn: 4, kept: 2, rejected: 2, trailingEmpty: 3 })
+  })
+
+  it('rejects a run of empty rows as one entry counting every row: 2 MB of line breaks then a row (part 2 §3.8: nothing vanishes silently)', async () => {
+    const breaks = 2 * 1024 * 1024
+    const text = `${TITLE}\n${HEADER}\n${DANA}\n${'\n'.repeat(breaks)}x\n`
+    const result = await parseCsv(text)
+    expect(result.rejected).toEqual([
+      {
+        rowNumber: 4,
+        lastRowNumber: breaks + 3,
+        reason: `Rows 4 to ${breaks + 3} are empty.`,
+        cells: [],
+      },
+      { rowNumber: breaks + 4, reason: messages.importRowNoAddress, cells: ['x'] },
+    ])
+    expect(result.counts).toEqual({ rowsIn: breaks + 2, kept: 1, rejected: breaks + 1, trailingEmpty: 0 })
+    expect(result.counts.rowsIn).toBe(result.counts.kept + result.counts.rejected)
+  })
+
+  it('keeps only columns A to L of a rejected row: a row of a million delimiters holds 12 cells (part 2 §3.8)', async () => {
+    const wide = `Kim${','.repeat(1_000_000)}`
+    const result = await parseCsv([TITLE, HEADER, wide, wide].join('\n'))
+    expect(result.rejected.map((row) => row.cells)).toEqual([
+      ['Kim', ...Array.from({ length: 11 }, () => '')],
+      ['Kim', ...Array.from({ length: 11 }, () => '')],
+    ])
+  })
+
+  it('splits a file mixing CRLF and LF line ends at every line end (part 2 §3.8)', async () => {
+    const rows = ['a,,1 Main St,Edmonton,AB,,,,,,,1', 'b,,2 Main St,Edmonton,AB,,,,,,,2']
+    const text = `${TITLE}\r\n${HEADER}\r\n${rows[0]}\r\n${rows[1]}\nc,,3 Main St,Calgary,AB,,,,,,,3\nd,,4 Main St,Calgary,AB,,,,,,,4\r\n`
+    const result = await parseCsv(text)
+    expect(result.rows.map((row) => [row.name, row.packageCount])).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+      ['d', 4],
+    ])
+    expect(result.counts).toEqual({ rowsIn: 4, kept: 4, rejected: 0, trailingEmpty: 0 })
+  })
+
+  it('keeps quoted LF and CRLF line breaks inside their cells in a mixed file, and reads a CR-only file (part 2 §3.8)', async () => {
+    const text = `${TITLE}\n${HEADER}\r\n"A\r\nB",,"1 Main St\nBack",Edmonton,AB,,,,,,,1\nC,,2 Main St,Edmonton,AB,,,,,,,2\r\n`
+    const result = await parseCsv(text)
+    expect(result.rows.map((row) => [row.name, row.address])).toEqual([
+      ['A\r\nB', '1 Main St\nBack'],
+      ['C', '2 Main St'],
+    ])
+    const mac = await parseCsv([TITLE, HEADER, DANA, LEE].join('\r'))
+    expect(mac.rows.map((row) => row.name)).toEqual(['Dana Smith', 'Lee Wong'])
+  })
+
+  it('refuses a file of more than 200,000 data rows as tooManyRows (issue 8: files over a documented size are refused)', async () => {
+    expect(BATCH_MAX_ROWS).toBe(200_000)
+    const error = await parseCsv(`${TITLE}\n${HEADER}\n${'x\n'.repeat(BATCH_MAX_ROWS + 1)}`).catch(
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(BatchFileError)
+    expect(error).toMatchObject({
+      code: 'tooManyRows',
+      message:
+        'This file has more than 200,000 rows. Please split it into smaller files and upload each one.',
+    })
+    const atLimit = await parseCsv(`${TITLE}\n${HEADER}\n${'x\n'.repeat(BATCH_MAX_ROWS)}\n\n`)
+    expect(atLimit.counts).toMatchObject({ rowsIn: BATCH_MAX_ROWS, rejected: BATCH_MAX_ROWS })
   })
 
   it('rejects a row whose quotation marks are not paired, and says why (issue 8: nothing vanishes silently)', async () => {

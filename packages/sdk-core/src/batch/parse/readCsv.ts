@@ -1,9 +1,8 @@
 import type { ParseResult } from 'papaparse'
+import { STEP_BYTES } from './csvText.ts'
 import type { RowCollector } from './rowCollector.ts'
 import type { BatchTextEncoding } from './types.ts'
 
-/** Bytes decoded and parsed per step: the whole text never exists at once, and each step's rows are freed. */
-const STEP_BYTES = 1 << 20
 /** Delimiters guessed from the first rows: comma, semicolon (French-Canadian Excel), tab (Excel's 'Unicode text'). */
 const DELIMITERS = [',', ';', '\t']
 /** Rows and bytes the delimiter is guessed from; a row counts up to the template's 12 columns. */
@@ -14,40 +13,49 @@ const COLUMNS = 12
 type PapaModule = typeof import('papaparse')
 
 /** The delimiter and line break of a CSV text. */
-interface Dialect {
+export interface Dialect {
   readonly delimiter: string
-  readonly newline: '\n' | '\r' | '\r\n'
+  readonly newline: '\n' | '\r'
+}
+
+/**
+ * The line break: LF, which also ends CRLF lines (the CR left at a line's end is trimmed off its last cell by
+ * `cellText`, and a quoted CRLF stays inside its quotes), so a file mixing CRLF and LF lines splits at every one.
+ * CR only when the first 64 KB hold a CR and no LF at all (a classic Mac file).
+ */
+function newlineOf(head: string): '\n' | '\r' {
+  return head.includes('\n') || !head.includes('\r') ? '\n' : '\r'
 }
 
 /**
  * The delimiter that splits the first rows into the most template columns (up to 12 a row; a row it does not split
  * counts nothing), the title row left out: papaparse's own guess wants equal field counts, which a one-cell title
- * row defeats. Comma on a tie. The line break is papaparse's guess (quoted line breaks left out).
+ * row defeats. Comma on a tie. The line break is {@link newlineOf}'s. Exported for the property tests only.
  */
-function guessDialect(papa: PapaModule, head: string): Dialect {
-  let best: Dialect = { delimiter: ',', newline: '\n' }
+export function guessDialect(papa: PapaModule, head: string): Dialect {
+  const newline = newlineOf(head)
+  let delimiter = ','
   let bestScore = -1
-  for (const delimiter of DELIMITERS) {
-    const { data, meta } = papa.parse<string[]>(head, { delimiter, preview: GUESS_ROWS })
+  for (const candidate of DELIMITERS) {
+    const { data } = papa.parse<string[]>(head, { delimiter: candidate, newline, preview: GUESS_ROWS })
     let score = 0
     for (let i = 1; i < data.length; i++) {
       const fields = data[i]?.length ?? 0
       if (fields > 1) score += Math.min(fields, COLUMNS)
     }
     if (score > bestScore) {
-      const newline = meta.linebreak === '\r\n' || meta.linebreak === '\r' ? meta.linebreak : '\n'
-      best = { delimiter, newline }
+      delimiter = candidate
       bestScore = score
     }
   }
-  return best
+  return { delimiter, newline }
 }
 
 /**
  * Feeds a CSV file's records to `collector` in order (part 2 §3.8), parsed by papaparse (loaded on first use): the
- * delimiter guessed (comma, semicolon or tab), quoted fields with delimiters and line breaks, CRLF, LF or CR. The
- * bytes are decoded and parsed a megabyte at a time, a record cut at a step's end carried into the next, so the
- * memory held is the rows, not copies of the file. A row whose quotation marks are not paired is marked, since
+ * delimiter guessed (comma, semicolon or tab), quoted fields with delimiters and line breaks, CRLF, LF (mixed
+ * too) or CR. The bytes are decoded and parsed a megabyte at a time, a record cut at a step's end carried into the
+ * next, so the memory held is the rows, not copies of the file. A row whose quotation marks are not paired is marked, since
  * papaparse then reads the rest of the file into its last cell. The empty record papaparse reports after a final
  * line break is not a row.
  */

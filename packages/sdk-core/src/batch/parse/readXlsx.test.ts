@@ -2,8 +2,10 @@ import * as XLSX from '@e965/xlsx'
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../domain/messages.ts'
 import { BatchFileError } from './batchFileError.ts'
+import { BATCH_XLSX_MAX_UNZIPPED_BYTES } from './limits.ts'
 import { parseBatchFile } from './parseBatchFile.ts'
 import type { BatchParseOptions } from './types.ts'
+import { zipUnpackedSize } from './zipSize.ts'
 
 type Cell = string | number | boolean | Date | null
 const TITLE: Cell[] = ['Batch template']
@@ -135,6 +137,55 @@ describe('readXlsx', () => {
     expect(blankText.counts).toEqual({ rowsIn: 10, kept: 10, rejected: 0, trailingEmpty: 1048576 - 12 })
   })
 
+  it('rejects the empty rows before one stray cell at row 1,048,576 as one entry (part 2 §3.8: nothing vanishes silently)', async () => {
+    const base = workbook([['Orders', [TITLE, HEADER, ...Array.from({ length: 10 }, () => DANA)]]])
+    const stray = craft(base, /sheet1\.xml$/, (xml) =>
+      xml
+        .replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:L1048576"/>')
+        .replace(
+          '</sheetData>',
+          '<row r="1048576"><c r="A1048576" t="inlineStr"><is><t>x</t></is></c></row></sheetData>',
+        ),
+    )
+    const result = await parseXlsx(stray)
+    expect(result.rejected).toEqual([
+      {
+        rowNumber: 13,
+        lastRowNumber: 1048575,
+        reason: 'Rows 13 to 1048575 are empty.',
+        cells: [],
+      },
+      { rowNumber: 1048576, reason: messages.importRowNoAddress, cells: ['x'] },
+    ])
+    expect(result.counts).toEqual({ rowsIn: 1048574, kept: 10, rejected: 1048564, trailingEmpty: 0 })
+  })
+
+  it('refuses a workbook whose parts unpack to more than 256 MB before unpacking it (issue 8: files over a documented size are refused)', async () => {
+    expect(BATCH_XLSX_MAX_UNZIPPED_BYTES).toBe(256 * 1024 * 1024)
+    const bytes = workbook([['Orders', [TITLE, HEADER, DANA]]])
+    // What a deflate bomb's central directory says: one part unpacking to 300 MB.
+    const bomb = bytes.slice()
+    const view = new DataView(bomb.buffer)
+    let entry = -1
+    for (let at = bomb.length - 22; at >= 0; at--) {
+      if (view.getUint32(at, true) === 0x06054b50) {
+        entry = view.getUint32(at + 16, true)
+        break
+      }
+    }
+    expect(view.getUint32(entry, true)).toBe(0x02014b50)
+    view.setUint32(entry + 24, 300 * 1024 * 1024, true)
+    const error = await parseXlsx(bomb).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(BatchFileError)
+    expect(error).toMatchObject({
+      code: 'tooLarge',
+      message:
+        'This workbook unpacks to more than 256 MB. Please split it into smaller files or save it as CSV.',
+    })
+    expect(zipUnpackedSize(bytes, Number.POSITIVE_INFINITY)).toBeGreaterThan(0)
+    expect(zipUnpackedSize(bytes.subarray(0, bytes.length - 30), Number.POSITIVE_INFINITY)).toBeNull()
+  })
+
   it('reads numbers stored as text and text stored as numbers alike (part 2 §3.8)', async () => {
     const row: Cell[] = [
       'Dana',
@@ -220,9 +271,8 @@ describe('readXlsx', () => {
   it('rejects an empty row between data rows and ignores the trailing ones (part 2 §3.8)', async () => {
     const bytes = workbook([['Orders', [TITLE, HEADER, DANA, [], [' ', ''], DANA, [], ['', '', ''], []]]])
     const result = await parseXlsx(bytes)
-    expect(result.rejected.map((row) => [row.rowNumber, row.reason])).toEqual([
-      [4, messages.importRowEmpty],
-      [5, messages.importRowEmpty],
+    expect(result.rejected.map((row) => [row.rowNumber, row.lastRowNumber, row.reason])).toEqual([
+      [4, 5, 'Rows 4 to 5 are empty.'],
     ])
     expect(result.counts).toMatchObject({ rowsIn: 4, kept: 2, rejected: 2 })
   })

@@ -3,7 +3,9 @@ import { fillText, messages } from '../../domain/messages.ts'
 import { BatchFileError } from './batchFileError.ts'
 import type { RawCell } from './cellText.ts'
 import { excelSerialText } from './excelDate.ts'
+import { BATCH_XLSX_MAX_UNZIPPED_BYTES } from './limits.ts'
 import type { RowCollector } from './rowCollector.ts'
+import { zipUnpackedSize } from './zipSize.ts'
 
 /** Excel's error codes as it shows them in a cell. */
 const ERROR_TEXTS: Readonly<Record<number, string>> = {
@@ -17,6 +19,21 @@ const ERROR_TEXTS: Readonly<Record<number, string>> = {
   43: '#GETTING_DATA',
 }
 
+/**
+ * Refuses a ZIP workbook (XLSX) whose parts would unpack to more than `BATCH_XLSX_MAX_UNZIPPED_BYTES` as its
+ * central directory declares (a deflate bomb), or that has no readable central directory, before anything is
+ * unpacked. An XLS (OLE2) file is not compressed: nothing to check.
+ */
+function checkUnpackedSize(bytes: Uint8Array): void {
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return
+  const size = zipUnpackedSize(bytes, BATCH_XLSX_MAX_UNZIPPED_BYTES)
+  if (size === null) throw new BatchFileError('unreadable', messages.importFileUnreadable)
+  if (size > BATCH_XLSX_MAX_UNZIPPED_BYTES) {
+    const mb = BATCH_XLSX_MAX_UNZIPPED_BYTES / (1024 * 1024)
+    throw new BatchFileError('tooLarge', fillText(messages.importFileTooLargeUnzipped, { mb }))
+  }
+}
+
 /** The sheet read and every sheet's name. */
 export interface WorkbookSheets {
   readonly sheetNames: readonly string[]
@@ -27,7 +44,8 @@ export interface WorkbookSheets {
  * Reads one sheet of an XLSX or XLS workbook into `collector`, row by row from row 1 (part 2 §3.8), with SheetJS
  * (`@e965/xlsx`, loaded on first use; never the registry's vulnerable `xlsx`) in dense mode, raw values only.
  * Only the chosen sheet (the first by default) is parsed. Rows are walked up to the last row holding a cell, so
- * a used range inflated to A1:L1048576 costs nothing. A number formatted as a date becomes ISO text (see
+ * a used range inflated to A1:L1048576 costs nothing. A workbook that would unpack to more than
+ * `BATCH_XLSX_MAX_UNZIPPED_BYTES` is refused before it is unpacked. A number formatted as a date becomes ISO text (see
  * `excelSerialText`); any other number stays a number. Throws `BatchFileError` when the workbook cannot be read
  * or has no sheet of that name.
  */
@@ -36,6 +54,7 @@ export async function readXlsx(
   sheet: string | undefined,
   collector: RowCollector,
 ): Promise<WorkbookSheets> {
+  checkUnpackedSize(bytes)
   const XLSX = await import('@e965/xlsx')
   let workbook: WorkBook
   try {

@@ -41,11 +41,21 @@ describe('rejectedRowsCsv', () => {
     expect(rejectedRowsCsv([], [['=cmd'], []]).split('\r\n')[0]).toBe(`\uFEFF"'=cmd",${EMPTY_12.slice(3)}`)
   })
 
-  it('widens to the widest row, keeping row number and reason last (issue 8)', () => {
+  it('writes columns A to L only, then row number and reason, however wide the rows were (part 2 §3.8)', () => {
     const cells = Array.from({ length: 14 }, (_, i) => `c${i}`)
-    const line = rejectedRowsCsv([{ rowNumber: 9, reason: 'why', cells }]).split('\r\n')[2] ?? ''
-    expect(line.split(',')).toHaveLength(16)
-    expect(line.endsWith('"c13","9","why"')).toBe(true)
+    const csv = rejectedRowsCsv([{ rowNumber: 9, reason: 'why', cells }], [['t'], cells])
+    const [title, header, line] = csv.slice(1).split('\r\n')
+    expect(title?.split(',')).toHaveLength(12)
+    expect(header?.split(',')).toHaveLength(14)
+    expect(line?.split(',')).toHaveLength(14)
+    expect(line?.endsWith('"c11","9","why"')).toBe(true)
+  })
+
+  it('writes a run of empty rows as one line with its row numbers (part 2 §3.8: nothing vanishes silently)', () => {
+    const csv = rejectedRowsCsv([
+      { rowNumber: 4, lastRowNumber: 9, reason: 'Rows 4 to 9 are empty.', cells: [] },
+    ])
+    expect(csv.split('\r\n')[2]).toBe(`${EMPTY_12},"4–9","Rows 4 to 9 are empty."`)
   })
 
   it('round-trips: the repaired download reads back with its cells and no extra apostrophes (issue 8)', async () => {

@@ -1,11 +1,15 @@
 import type { BatchRow } from '../../domain/batch.ts'
-import { messages } from '../../domain/messages.ts'
+import { fillText, messages } from '../../domain/messages.ts'
+import { BatchFileError } from './batchFileError.ts'
 import { isEmptyRow, isRejection, type RowRuleContext, toBatchRow } from './batchRowRules.ts'
 import { cellText, type RawCell } from './cellText.ts'
+import { BATCH_MAX_ROWS } from './limits.ts'
 import type { BatchParseCounts, BatchParsePage, RejectedBatchRow } from './types.ts'
 
 /** Rows skipped at the top of every file: the template's title and column headers (part 2 §3.8). */
 export const BATCH_HEADER_ROWS = 2
+/** Columns of a batch row, A to L (part 2 §3.8): a rejected or header row keeps no cell after them. */
+export const BATCH_ROW_COLUMNS = 12
 
 /** What a collector was told besides the rows. */
 export interface RowCollectorOptions extends RowRuleContext {
@@ -17,11 +21,11 @@ export interface RowCollectorOptions extends RowRuleContext {
 
 /** What a collector holds once every row was added. */
 export interface CollectedRows {
-  /** The two skipped rows, as text. */
+  /** The two skipped rows, as text, columns A to L. */
   readonly headerRows: readonly (readonly string[])[]
   /** The kept rows not handed to `onPage`. */
   readonly rows: readonly BatchRow[]
-  /** The rejected rows not handed to `onPage`. */
+  /** The rejected rows not handed to `onPage`; a run of empty rows is one entry. */
   readonly rejected: readonly RejectedBatchRow[]
   /** Rows in, kept, rejected and trailing empty. */
   readonly counts: BatchParseCounts
@@ -33,19 +37,29 @@ export interface CollectedRows {
 export interface RowCollector {
   /**
    * Adds the row at 0-based `index` (every index once, in increasing order; a row missing from a workbook is
-   * `undefined`). `quotesBroken` marks a CSV row whose quotation marks are not paired.
+   * `undefined`). `quotesBroken` marks a CSV row whose quotation marks are not paired. Throws `BatchFileError`
+   * 'tooManyRows' at the first data row over `BATCH_MAX_ROWS`.
    */
   add(index: number, cells: readonly RawCell[] | undefined, quotesBroken?: boolean): void
   /** Ends the file: empty rows still pending are trailing ones, ignored; the last page goes out. */
   finish(): CollectedRows
 }
 
-const texts = (cells: readonly RawCell[] | undefined): string[] => (cells ? cells.map(cellText) : [])
+/** The cells of columns A to L as text: a rejected row's 1 MB of delimiters keeps 12 cells, not a million. */
+function texts(cells: readonly RawCell[] | undefined): string[] {
+  if (!cells) return []
+  const width = Math.min(cells.length, BATCH_ROW_COLUMNS)
+  const out = new Array<string>(width)
+  for (let i = 0; i < width; i++) out[i] = cellText(cells[i])
+  return out
+}
 
 /**
  * A collector of a file's rows (part 2 §3.8): skips the first two, keeps or rejects every other one with a
- * reason, and holds empty rows back until a row with data follows them (then they are rejected as empty) or the
- * file ends (then they are trailing, ignored and counted). Invariant: rows in = kept + rejected.
+ * reason, and holds empty rows back until a row with data follows them (then the run is rejected as one entry
+ * that counts all its rows, so a file of a million empty rows costs one object) or the file ends (then they are
+ * trailing, ignored and counted). Invariant: rows in = kept + rejected, counted in rows. More data rows than
+ * `BATCH_MAX_ROWS` refuse the file.
  */
 export function createRowCollector(options: RowCollectorOptions): RowCollector {
   const { onPage, pageSize } = options
@@ -59,6 +73,7 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
   let emptyFrom = -1
   let emptyCount = 0
   let missingDataNotice = false
+  let dataRows = 0
 
   const flush = (): void => {
     if (!onPage || (rows.length === 0 && rejected.length === 0)) return
@@ -76,6 +91,24 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
     rejectedCount++
     counted()
   }
+  /** The empty rows held back, as one entry counting each of its rows. */
+  const rejectEmptyRun = (): void => {
+    const first = emptyFrom + 1
+    const last = emptyFrom + emptyCount
+    rejected.push(
+      emptyCount === 1
+        ? { rowNumber: first, reason: messages.importRowEmpty, cells: [] }
+        : {
+            rowNumber: first,
+            lastRowNumber: last,
+            reason: fillText(messages.importRowsEmpty, { first, last }),
+            cells: [],
+          },
+    )
+    rejectedCount += emptyCount
+    emptyCount = 0
+    counted()
+  }
 
   return {
     add(index, cells, quotesBroken = false) {
@@ -89,8 +122,11 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
         emptyCount++
         return
       }
-      for (let i = 0; i < emptyCount; i++) reject(emptyFrom + i, messages.importRowEmpty, [])
-      emptyCount = 0
+      if (++dataRows > BATCH_MAX_ROWS) {
+        const max = String(BATCH_MAX_ROWS).replace(/\B(?=(\d{3})+$)/g, ',')
+        throw new BatchFileError('tooManyRows', fillText(messages.importFileTooManyRows, { max }))
+      }
+      if (emptyCount > 0) rejectEmptyRun()
       if (quotesBroken || cells === undefined) {
         reject(index, messages.importRowQuotes, texts(cells))
         return

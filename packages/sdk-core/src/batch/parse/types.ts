@@ -20,13 +20,21 @@ export type BatchFileFormat = 'csv' | 'xlsx' | 'xls'
 /** The character encodings a batch CSV is read in: UTF-8 (with or without BOM), UTF-16 with BOM, or Windows-1252. */
 export type BatchTextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'
 
-/** A spreadsheet row that was read but not kept, with the reason to show (part 2 §3.8: nothing vanishes silently). */
+/**
+ * A spreadsheet row that was read but not kept, with the reason to show (part 2 §3.8: nothing vanishes silently).
+ * A run of consecutive empty rows followed by data is one entry, from `rowNumber` to `lastRowNumber`.
+ */
 export interface RejectedBatchRow {
   /** The row's number as the spreadsheet shows it, 1-based (the first data row of a template is 3). */
   readonly rowNumber: number
+  /**
+   * For a run of empty rows reported as one entry: the number of its last row; absent for a single row. The entry
+   * stands for `lastRowNumber - rowNumber + 1` rows in `BatchParseCounts.rejected`.
+   */
+  readonly lastRowNumber?: number
   /** Why the row was not kept: a catalogue text. */
   readonly reason: string
-  /** The row's cells as text, trimmed, from column A on. */
+  /** The row's cells as text, trimmed, in columns A to L only (the import reads no further); empty for empty rows. */
   readonly cells: readonly string[]
 }
 
@@ -51,17 +59,20 @@ export interface BatchParseOptions {
    * `rows` and `rejected` stay empty: every row went through here.
    */
   readonly onPage?: (page: BatchParsePage) => void
-  /** Rows read per page, kept plus rejected; 1000 by default. */
+  /** Entries per page, kept rows plus rejected entries (a run of empty rows is one); 1000 by default. */
   readonly pageSize?: number
 }
 
-/** How many rows a file held. Invariant: `rowsIn === kept + rejected`. */
+/**
+ * How many rows a file held. Invariant: `rowsIn === kept + rejected`, counting rows, not entries: a run of empty
+ * rows is one `RejectedBatchRow` but counts each of its rows.
+ */
 export interface BatchParseCounts {
   /** Rows read after the two skipped header rows, up to the last row with data (part 2 §3.8). */
   readonly rowsIn: number
   /** Rows kept. */
   readonly kept: number
-  /** Rows rejected, each with a reason. */
+  /** Rows rejected, each with a reason (a run of empty rows counts all its rows). */
   readonly rejected: number
   /** Empty rows after the last row with data: ignored, neither kept nor rejected. */
   readonly trailingEmpty: number
@@ -77,7 +88,7 @@ export interface BatchParseResult {
   readonly sheetNames: readonly string[]
   /** The sheet read; null for a CSV. */
   readonly sheet: string | null
-  /** The two skipped rows (part 2 §3.8), as text: the template's title and column headers. */
+  /** The two skipped rows (part 2 §3.8), as text, columns A to L: the template's title and column headers. */
   readonly headerRows: readonly (readonly string[])[]
   /** The kept rows, all invalid until validated (part 2 §4.6 step 1); empty when `onPage` took them. */
   readonly rows: readonly BatchRow[]

@@ -11,10 +11,20 @@ export const batchImportMessages = {
     'This file is larger than {mb} MB. Please split it into smaller files and upload each one.',
   /** Neither a CSV text nor an XLSX or XLS workbook, or a damaged one. */
   importFileUnreadable: 'This file could not be read. Please upload a CSV, XLSX or XLS file.',
+  /** A file with more data rows than `BATCH_MAX_ROWS`; fill `{max}` with `fillText`. */
+  importFileTooManyRows:
+    'This file has more than {max} rows. Please split it into smaller files and upload each one.',
+  /** A workbook that would unpack to more than `BATCH_XLSX_MAX_UNZIPPED_BYTES`; fill `{mb}` (MB) with `fillText`. */
+  importFileTooLargeUnzipped:
+    'This workbook unpacks to more than {mb} MB. Please split it into smaller files or save it as CSV.',
   /** The chosen sheet is not in the workbook; fill `{sheet}` with `fillText`. */
   importSheetMissing: 'There is no sheet named "{sheet}" in this file.',
   /** A row whose cells are all empty, with data after it (trailing empty rows are ignored). */
   importRowEmpty: 'The row is empty.',
+  /** A run of empty rows with data after it, reported once; fill `{first}` and `{last}` with `fillText`. */
+  importRowsEmpty: 'Rows {first} to {last} are empty.',
+  /** A row named as the template's example (`batchTemplateExampleName`): it must not be booked. */
+  importRowExample: "This is the template's example row: delete it.",
   /** The §3.8 keep rule: neither address, city and province nor a W3W code. */
   importRowNoAddress: 'The row needs an address, city and province, or a W3W code.',
   /** The §3.8 keep rule: no package count. */
@@ -23,6 +33,9 @@ export const batchImportMessages = {
   importRowBadPackageCount: 'The package count must be a whole number from 1 to {max}.',
   /** A cell over the §9 limit; `{column}` is the column letter, `{max}` the limit; fill with `fillText`. */
   importRowTooLong: 'Column {column} is longer than {max} characters.',
+  /** Order number and item description joined into the details (part 2 §3.8) over the §9 limit; fill `{max}`. */
+  importRowDetailsTooLong:
+    'Columns J and K together are longer than {max} characters (order number and item description).',
   /** A CSV row whose quotation marks are not paired: the rest of the file may have been read into it. */
   importRowQuotes: 'The quotation marks in this row are not paired.',
   /** Header of the rejected rows download: the row's number in the uploaded file. */

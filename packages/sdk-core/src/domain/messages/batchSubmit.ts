@@ -24,6 +24,18 @@ export const batchSubmitMessages = {
    */
   batchNotSaved:
     'This batch could not be saved on this device, so nothing more was sent. Free some browser storage and submit again.',
+  /**
+   * Another tab changed this batch while this one was submitting it: this tab stops sending, and the batch goes on
+   * from the saved one after a reload (nothing is booked twice).
+   */
+  batchOpenElsewhere:
+    'This batch was changed in another tab, so nothing more was sent from this one. Reload the page to continue with it.',
+  /**
+   * 'Get Labels for Accepted Data and clear Data' while rows sent without an answer were not found booked: clearing
+   * them could lose a booked {product}, so submit again first (it confirms them without booking twice).
+   */
+  batchLabelsUnconfirmed:
+    'Some rows were sent without an answer and could not be confirmed yet. Submit again to confirm them, then get the labels.',
   /** A batch row name when the row has none (its position in the file). */
   batchUnnamedRow: 'Row {n}',
 } as const

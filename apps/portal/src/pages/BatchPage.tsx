@@ -1,0 +1,61 @@
+import {
+  type BatchKind,
+  type BatchWorkerPort,
+  createBatchFileReader,
+  createBatchList,
+  createOrderDraft,
+} from '@waybill/sdk-core'
+import BatchWorker from '@waybill/sdk-core/batch-worker?worker'
+import { BatchScreen, BatchTimeSection, browserStorages, useWaybill } from '@waybill/widgets'
+import { useCallback, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { routes } from '../config.ts'
+import { useDraftDefaults } from '../orderDrafts.ts'
+
+/** The batch worker as sdk-core's port: DOM `Worker.postMessage` wants a transfer list, never undefined. */
+function batchWorker(): BatchWorkerPort & { terminate(): void } {
+  const worker = new BatchWorker()
+  return {
+    postMessage: (message, transfer) => worker.postMessage(message, transfer ?? []),
+    addEventListener: (type, listener) => worker.addEventListener(type, listener),
+    removeEventListener: (type, listener) => worker.removeEventListener(type, listener),
+    terminate: () => worker.terminate(),
+  }
+}
+
+/**
+ * A batch screen (part 1 §2 `/{brand}/createOneToMany` and `/{brand}/createManyToOne`; part 2 §2.4): its batch
+ * draft (the form, kept under 'draft:single:`{kind}`', where batch edits return) and its batch list, both in
+ * localStorage so that a reload resumes; files are read in a Web Worker. Done goes to the dashboard.
+ */
+export function BatchPage({ kind }: { kind: BatchKind }) {
+  const { client } = useWaybill('BatchPage')
+  const navigate = useNavigate()
+  const [held] = useState(() => {
+    const storage = browserStorages().persistent
+    return {
+      draft: createOrderDraft({
+        batch: kind,
+        defaultInsuranceValue: 0,
+        now: Date.now,
+        storage,
+        logger: client.logger,
+      }),
+      list: createBatchList({ kind, storage, logger: client.logger }),
+      reader: createBatchFileReader(batchWorker),
+    }
+  })
+  useDraftDefaults(held.draft)
+  useEffect(() => () => held.reader.close(), [held])
+  const onDone = useCallback(() => navigate(routes.dashboard), [navigate])
+  return (
+    <BatchScreen
+      kind={kind}
+      draft={held.draft}
+      list={held.list}
+      reader={held.reader}
+      timeSection={<BatchTimeSection draft={held.draft} />}
+      onDone={onDone}
+    />
+  )
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+import { freshAccount, logIn } from './accounts.ts'
+import { addCard, apiCodeOf, MONDAY_9AM } from './ordering.ts'
+
+/** A batch file of three Edmonton drop-offs the sandbox's geocoder validates (part 2 §3.8 column order). */
+function batchCsv(prefix: string): string {
+  const rows = [
+    ['Batch of drop-offs'],
+    ['Name', 'Unit', 'Street Address', 'City', 'Province', 'Postal Code', 'Email', 'Phone Number'],
+    ['Ana Jasper', '', '10220 Jasper Ave NW', 'Edmonton', 'AB', '', 'ana@example.com', '780-555-0101'],
+    ['Ben Jasper', '12', '10150 Jasper Ave NW', 'Edmonton', 'AB', '', '', '(780) 555-0102'],
+    ['Cy West', '', '10220 104 Ave NW', 'Edmonton', 'AB', '', 'cy@example.com', ''],
+  ]
+  const withOrders = rows.map((row, index) =>
+    index < 2 ? row : [...row, '', `${prefix}-${index - 1}`, 'Flowers', '1'],
+  )
+  return `${withOrders.map((row) => row.join(',')).join('\r\n')}\r\n`
+}
+
+// Part 2 §2.4, §4.6, §5.3: the many drop-offs screen from upload to the dashboard, on a fresh account with a card.
+test('many drop-offs: upload, validate, time the batch, price and submit three deliveries', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const login = await freshAccount(request, 'batch')
+  await addCard(request, await apiCodeOf(request, login))
+  await page.clock.install({ time: MONDAY_9AM })
+  await logIn(page, login)
+  await page.goto('/waybill/createOneToMany')
+  await expect(page.getByRole('heading', { name: 'delivery Batch (Many Drop Offs)' })).toBeVisible()
+
+  const block = page.getByRole('region', { name: 'Pickup Information' })
+  if ((await block.getByLabel('Name').inputValue()) === '') {
+    await block.getByLabel('Name').fill('Acme Front Desk')
+    const zoneChecked = page.waitForResponse((answer) => answer.url().endsWith('/get-zone-from-coordinate'))
+    await block.getByRole('combobox', { name: 'Address', exact: true }).pressSequentially('10220 Jasper')
+    await block
+      .getByRole('option', { name: /10220 Jasper Ave NW/ })
+      .first()
+      .click()
+    await zoneChecked
+  }
+  if ((await block.getByLabel('Phone').inputValue()) === '')
+    await block.getByLabel('Phone').fill('780-555-0100')
+  if ((await block.getByLabel('Email').inputValue()) === '') {
+    await block.getByLabel('Email').fill('orders@example.com')
+  }
+
+  const prefix = `B${Date.now()}`
+  await page.getByLabel('Addresses file (CSV, XLSX or XLS)').setInputFiles({
+    name: 'batch.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(batchCsv(prefix)),
+  })
+  await expect(page.getByText('Upload complete. Please click "Validate Addresses"')).toBeVisible()
+  await page.getByRole('button', { name: 'Validate Addresses' }).click()
+  await expect(page.getByText('3 of 3 address(es) validated.')).toBeVisible({ timeout: 15_000 })
+
+  await page.getByRole('button', { name: /Small 0–10 lb/ }).click()
+  await page.getByRole('radio', { name: /Leave At Door/ }).check()
+  await page.getByLabel('Description').fill('Fragile flowers')
+  await expect(page.getByRole('radio', { name: /Mon 11-23-2026/ })).toBeChecked()
+  await page.getByLabel('Pickup window start').selectOption({ label: '10:00' })
+  await page.getByLabel('Pickup window end').selectOption({ label: '11:00' })
+  await page.getByLabel('Drop-off window start').selectOption({ label: '12:00' })
+  await page.getByLabel('Drop-off window end').selectOption({ label: '14:00' })
+
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Price this batch' })
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('button', { name: 'Submited' })).toBeVisible({ timeout: 15_000 })
+
+  const submit = page.getByRole('button', { name: /^Submit deliveries & Get Labels/ })
+  await expect(submit).toBeEnabled()
+  await submit.click()
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 })
+  await expect(page.getByRole('button', { name: 'Active deliveries (3)' })).toBeVisible()
+  for (const name of ['Ana Jasper', 'Ben Jasper', 'Cy West']) {
+    await expect(page.getByRole('table')).toContainText(name)
+  }
+})

@@ -1,0 +1,166 @@
+import { MAX_PACKAGES } from '../api/wire/orderPayload.ts'
+import type { AddressValidation, BatchRow } from '../domain/batch.ts'
+import { fillNames, messages } from '../domain/messages.ts'
+import { isBatchPhone } from '../draft/validateBatch.ts'
+import { type BatchRowValues, toBatchRowUpdate } from '../forms/batchRowForm.ts'
+import { w3wWords } from '../forms/partyForm.ts'
+import { isValidEmail } from '../forms/patterns.ts'
+import { mayBeBooked } from './batchState.ts'
+import type { BatchAddressCheck, BatchListRow, BatchSendState } from './batchStateTypes.ts'
+import { mergeAddressValidation } from './validateAddresses.ts'
+
+/**
+ * The messages a row shows in its cells of the batch table (issue 8 'per-cell errors in the table'; part 2 §5.3):
+ * the same row rules as the batch form's error list, said where they fail. A cell without a message has none.
+ */
+export interface BatchRowCellErrors {
+  /** 'Name is required'. */
+  readonly name?: string
+  /** The row's hint after validation (use Edit, not checked, cancelled). */
+  readonly address?: string
+  /** 'Make sure all data has either phone number (10 digits) or email', when it has neither. */
+  readonly phone?: string
+  /** 'Please enter a valid package count' unless a whole number from 1 to 999. */
+  readonly packageCount?: string
+}
+
+const text = (value: string | null | undefined) => (value ?? '').trim()
+
+/**
+ * The cell messages of one row (part 2 §4.6 step 2 'Invalid rows stay flagged, with a hint to use Edit'; §5.3 the
+ * row rules: name, phone (10 digits) or email, package count).
+ *
+ * @example
+ * ```ts
+ * batchRowCellErrors(entry).phone // 'Make sure all data has either phone number (10 digits) or email'
+ * ```
+ */
+export function batchRowCellErrors(entry: Pick<BatchListRow, 'row' | 'addressHint'>): BatchRowCellErrors {
+  const { row } = entry
+  const count = row.packageCount ?? 0
+  return {
+    ...(text(row.name) === '' && { name: messages.nameRequired }),
+    ...(entry.addressHint !== null && { address: entry.addressHint }),
+    ...(!isBatchPhone(text(row.phone)) &&
+      !isValidEmail(text(row.email)) && { phone: messages.sectionPhoneOrEmail }),
+    ...((!Number.isInteger(count) || count < 1 || count > MAX_PACKAGES) && {
+      packageCount: messages.sectionPackageCount,
+    }),
+  }
+}
+
+/** Whether a row shows any cell message. */
+export function hasCellErrors(errors: BatchRowCellErrors): boolean {
+  return Object.keys(errors).length > 0
+}
+
+const ADDRESS_TEXT: Readonly<Record<BatchAddressCheck, string>> = {
+  unchecked: messages.batchAddressUnchecked,
+  valid: messages.batchAddressValid,
+  invalid: messages.batchAddressInvalid,
+  failed: messages.batchAddressFailed,
+}
+
+const SEND_TEXT: Readonly<Record<BatchSendState, string | null>> = {
+  pending: null,
+  sending: messages.batchSendSending,
+  accepted: messages.batchSendAccepted,
+  failed: messages.batchSendFailed,
+  duplicated: messages.batchSendDuplicated,
+}
+
+/**
+ * A row's status in the table (part 2 §4.6 steps 1–6): where its address stands and, once sent, its booking; a
+ * failed booking adds its reason.
+ *
+ * @example
+ * ```ts
+ * batchRowStatus(entry) // ['Address validated', 'Booked']
+ * ```
+ */
+export function batchRowStatus(entry: Pick<BatchListRow, 'address' | 'send'>): string[] {
+  const send = SEND_TEXT[entry.send.state]
+  return [
+    ADDRESS_TEXT[entry.address],
+    ...(send === null ? [] : [send]),
+    ...(entry.send.state === 'failed' && entry.send.error ? [entry.send.error] : []),
+  ]
+}
+
+/**
+ * The rows Validate Addresses posts (part 2 §4.6 step 2 'Validate posts each invalid row'): those not yet valid
+ * that are not locked by a send; `keys[i]` is the key of `rows[i]`, as `BatchList.applyValidation` wants them.
+ */
+export function rowsToValidate(entries: readonly BatchListRow[]): {
+  readonly keys: string[]
+  readonly rows: BatchRow[]
+} {
+  const chosen = entries.filter((entry) => entry.address !== 'valid' && !mayBeBooked(entry.send))
+  return {
+    keys: chosen.map((entry) => entry.key),
+    rows: chosen.map((entry) => ({ ...entry.row, valid: false })),
+  }
+}
+
+/** The edit-row modal's values from a row (part 2 §4.6 step 3): its coordinates only when its address is valid. */
+export function batchRowValues(entry: Pick<BatchListRow, 'row' | 'address'>): BatchRowValues {
+  const { row } = entry
+  const located = entry.address === 'valid'
+  return {
+    name: row.name ?? '',
+    address: row.address ?? '',
+    w3w: row.w3w ?? '',
+    unitNumber: row.unitNumber ?? '',
+    packageCount: row.packageCount == null ? '' : String(row.packageCount),
+    latitude: located ? (row.latitude ?? null) : null,
+    longitude: located ? (row.longitude ?? null) : null,
+  }
+}
+
+/** The row the edit modal's 'Validate' posts: the row with the typed name, address, unit, what3words and count. */
+export function batchRowToCheck(row: BatchRow, values: BatchRowValues): BatchRow {
+  const count = Number(values.packageCount.trim())
+  const words = w3wWords(values.w3w)
+  return {
+    ...row,
+    name: values.name.trim(),
+    address: values.address.trim(),
+    unitNumber: values.unitNumber?.trim() ?? '',
+    w3w: words,
+    packageCount: Number.isFinite(count) ? count : row.packageCount,
+    valid: false,
+    latitude: null,
+    longitude: null,
+  }
+}
+
+/**
+ * What the edit modal's 'Validate' did (part 2 §4.6 step 3, §8 'Zone check failure': 'This location …' for the
+ * edit modal): the row merged with the answer and its coordinates to fill in, or the message to show.
+ */
+export type BatchRowCheck =
+  | { readonly ok: true; readonly row: BatchRow; readonly latitude: number; readonly longitude: number }
+  | { readonly ok: false; readonly message: string }
+
+/** Reads the edit modal's validate-address answer; `names` fill `{brand}` in the refusal. */
+export function batchRowChecked(
+  row: BatchRow,
+  answer: AddressValidation,
+  names: { readonly brand: string; readonly product: string },
+): BatchRowCheck {
+  if (!answer.valid) return { ok: false, message: fillNames(messages.locationNotServiced, names) }
+  return { ok: true, row: mergeAddressValidation(row, answer), latitude: answer.lat, longitude: answer.lng }
+}
+
+/**
+ * The row an update saves (part 2 §4.6 step 3 'On update the row is valid with new coordinates, address, unit and
+ * package count'): `located` (the row as the modal last validated it, or as it was) with the modal's fields over
+ * it. Its other columns (city, email, phone, order number …) stay.
+ *
+ * @throws TypeError when the values are not valid (see `validateBatchRow`).
+ */
+export function editedBatchRow(located: BatchRow, values: BatchRowValues): BatchRow {
+  const update = toBatchRowUpdate(values)
+  const { w3w: _w3w, ...rest } = located
+  return { ...rest, ...update }
+}

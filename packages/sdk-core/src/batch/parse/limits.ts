@@ -1,0 +1,13 @@
+/**
+ * Most data rows (rows with a cell set, after the two skipped header rows) a batch file may hold: 200,000, above
+ * the 100,000 rows the issue's budgets are measured on. A file with more is refused as `tooManyRows`; empty rows
+ * do not count (docs/decisions.md).
+ */
+export const BATCH_MAX_ROWS = 200_000
+
+/**
+ * Most bytes an XLSX workbook's parts may unpack to, all together (256 MiB): a 20 MB deflate bomb could otherwise
+ * unpack to gigabytes. Checked from the ZIP's central directory before the workbook is read; a workbook over it is
+ * refused as `tooLarge` (docs/decisions.md).
+ */
+export const BATCH_XLSX_MAX_UNZIPPED_BYTES = 256 * 1024 * 1024

@@ -1,0 +1,130 @@
+import {
+  type BatchFileReader,
+  type BatchKind,
+  type BatchList,
+  type BatchRow,
+  batchRowCellErrors,
+  fillText,
+  hasCellErrors,
+  messages,
+  type ValidateAddressesResult,
+} from '@waybill/sdk-core'
+import { useCallback, useMemo, useState } from 'react'
+import { FormAlert } from '../primitives/FormAlert.tsx'
+import { useStore } from '../provider/useStore.ts'
+import { BatchRowEditModal, BatchRowEditNotice } from './BatchRowEditModal.tsx'
+import { BatchRowsTable } from './BatchRowsTable.tsx'
+import { BatchRowsUpload } from './BatchRowsUpload.tsx'
+import { BatchValidate } from './BatchValidate.tsx'
+import { type DownloadableFile, downloadFile } from './downloadFile.ts'
+
+/** Props of {@link BatchRowsPanel}. */
+export interface BatchRowsPanelProps {
+  /** The batch in progress (sdk-core `createBatchList`): its rows are loaded, validated, edited and removed here. */
+  list: BatchList
+  /** Many drop-offs ('oneToMany') or many pickups ('manyToOne'). */
+  kind: BatchKind
+  /**
+   * Reads the spreadsheets: sdk-core `createBatchFileReader` over the batch worker in the browser. A factory is
+   * called on the first file, and its reader closed when the panel goes.
+   */
+  reader: BatchFileReader | (() => BatchFileReader)
+  /** Every row's insured value: the user's default (part 2 §3.8). */
+  insuranceValue?: number | null
+  /** Saves a file (the templates, the rejected rows); a Blob URL behind `<a download>` by default. */
+  download?: (file: DownloadableFile) => void
+}
+
+/** Which row is being edited, and whether its notice was read. */
+interface Editing {
+  readonly key: string
+  readonly step: 'notice' | 'form'
+}
+
+/**
+ * The batch screens' upload, validate and edit table for addresses (part 2 §2.4, §4.6 steps 1–3, §5.3, §8): the
+ * templates, the file upload ('Upload complete. Please click "Validate Addresses"', the missing-data notice, the
+ * rejected rows and their download), 'Validate Addresses' with its progress modal, and the virtual rows table with
+ * per-cell messages, Edit (an explanatory notice, then the edit-row modal; 'Updated Succesfully.') and Remove.
+ *
+ * @example
+ * ```tsx
+ * <BatchRowsPanel list={list} kind="oneToMany" reader={() => createBatchFileReader(() => new BatchWorker())} />
+ * ```
+ */
+export function BatchRowsPanel({
+  list,
+  kind,
+  reader,
+  insuranceValue,
+  download = downloadFile,
+}: BatchRowsPanelProps) {
+  const rows = useStore(list, (state) => state.rows)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const attention = useMemo(
+    () => rows.filter((entry) => hasCellErrors(batchRowCellErrors(entry))).length,
+    [rows],
+  )
+  const edited = editing ? rows.find((entry) => entry.key === editing.key) : undefined
+
+  const onLoaded = useCallback(() => {
+    setError(null)
+    setNotice(messages.uploadComplete)
+  }, [])
+  const onValidated = useCallback((result: ValidateAddressesResult) => {
+    setError(null)
+    const valid = result.outcomes.filter((outcome) => outcome.status === 'valid').length
+    setNotice(fillText(messages.batchValidateDone, { valid, total: result.outcomes.length }))
+  }, [])
+  const onEdit = useCallback((key: string) => setEditing({ key, step: 'notice' }), [])
+  const onRemove = useCallback(
+    (key: string) => {
+      list.removeRow(key)
+      setNotice(null)
+    },
+    [list],
+  )
+  function onUpdate(row: BatchRow) {
+    if (!editing) return
+    const updated = list.updateRow(editing.key, row, 'valid')
+    setEditing(null)
+    if (updated) setNotice(messages.rowUpdated)
+  }
+
+  return (
+    <section className="wb-batch-rows" data-kind={kind}>
+      <BatchRowsUpload
+        list={list}
+        reader={reader}
+        insuranceValue={insuranceValue}
+        download={download}
+        onLoaded={onLoaded}
+      />
+      <div className="wb-batch-rows__validate">
+        <BatchValidate list={list} onDone={onValidated} onError={setError} />
+      </div>
+      <FormAlert message={notice} tone="success" />
+      <FormAlert message={error} />
+      <div role="status" className="wb-batch-rows__attention">
+        {attention > 0 ? fillText(messages.batchRowsAttention, { count: attention }) : ''}
+      </div>
+      <BatchRowsTable rows={rows} onEdit={onEdit} onRemove={onRemove} />
+      {editing && edited && editing.step === 'notice' && (
+        <BatchRowEditNotice
+          onClose={() => setEditing(null)}
+          onContinue={() => setEditing({ key: editing.key, step: 'form' })}
+        />
+      )}
+      {editing && edited && editing.step === 'form' && (
+        <BatchRowEditModal
+          key={editing.key}
+          entry={edited}
+          onClose={() => setEditing(null)}
+          onUpdate={onUpdate}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,180 @@
+import {
+  type BatchFileReader,
+  type BatchKind,
+  type BatchList,
+  batchManySide,
+  type Contact,
+  type CookieJar,
+  fillNames,
+  HINTS,
+  messages,
+  type OrderDraftStore,
+} from '@waybill/sdk-core'
+import { type ReactNode, useId, useRef, useState } from 'react'
+import { BatchTemplateAlert } from '../chooser/BatchTemplateAlert.tsx'
+import { createFlushRegistry, FlushContext } from '../order/details/useDebouncedDraftValue.ts'
+import { CONTACT_PICKER_LOG } from '../order/LocationDetails.tsx'
+import { PartyBlock, type PartyBlockHandle } from '../order/PartyBlock.tsx'
+import { useApiLoadable } from '../provider/useApiLoadable.ts'
+import { useStore } from '../provider/useStore.ts'
+import { useWaybill } from '../provider/WaybillContext.ts'
+import { BatchRowsPanel } from './BatchRowsPanel.tsx'
+import { BatchScreenConfirm } from './BatchScreenConfirm.tsx'
+import { BatchScreenEstimate } from './BatchScreenEstimate.tsx'
+import { BatchScreenSettings } from './BatchScreenSettings.tsx'
+import { BatchScreenSubmit } from './BatchScreenSubmit.tsx'
+import { useBatchScreen } from './useBatchScreen.ts'
+
+/** Props of {@link BatchScreen}. */
+export interface BatchScreenProps {
+  /** Many drop-offs ('oneToMany', route `/{brand}/createOneToMany`) or many pickups ('manyToOne'). */
+  kind: BatchKind
+  /** The batch draft (`createOrderDraft` with `batch: kind`): the contact block and the shared settings. */
+  draft: OrderDraftStore
+  /** The batch in progress (`createBatchList` of the same kind, saved on the device). */
+  list: BatchList
+  /** Reads the uploaded files off the main thread (`createBatchFileReader` over the batch worker). */
+  reader: BatchFileReader
+  /** The pickup and drop-off time section (with special timing), placed by the owner. */
+  timeSection: ReactNode
+  /** Called once every row is booked, labelled and the batch cleared: go to the dashboard (part 2 §4.6 step 6). */
+  onDone: () => void
+  /** Where the 'New batch template' alert's counter is kept; the page's cookies by default. */
+  cookieJar?: CookieJar
+  /** The current instant for the checks and the orders' dates; `Date.now` by default. */
+  now?: () => number
+}
+
+const NO_CONTACTS: readonly Contact[] = []
+
+const TITLES = { oneToMany: messages.batchOneToManyTitle, manyToOne: messages.batchManyToOneTitle } as const
+const TEMPLATE_HINTS = {
+  oneToMany: HINTS.oneToManyBatchTemplate,
+  manyToOne: HINTS.manyToOneBatchTemplate,
+} as const
+
+/**
+ * A batch screen (part 2 §2.4, §4.6, §5.3, §8): titled '`{product}` Batch (Many Drop Offs)' or '(Many Pickups)',
+ * headed '`{product}` Details (Intercity)' or '(Local)'; the 'New batch template' alert (up to 2 showings per
+ * screen, part 1 §9); the contact block (the pickup of many drop-offs, the drop-off of many pickups); the rows'
+ * upload, validation and table; the shared settings. Continue checks the form (sdk-core `createBatchSubmit`): the
+ * §5.3 list, announced, or a confirmation, then each row is priced (Continue, 'Submitting...', 'Submited', or
+ * 'Error, try again' with 'something went wrong'); then the map, the per-row prices, the total and the submit.
+ */
+export function BatchScreen({
+  kind,
+  draft,
+  list,
+  reader,
+  timeSection,
+  onDone,
+  cookieJar,
+  now = Date.now,
+}: BatchScreenProps) {
+  const base = useId()
+  const id = (name: string) => `${base}-${name}`
+  const { client } = useWaybill('BatchScreen')
+  const { engine, state } = useBatchScreen(draft, list, onDone, now)
+  const rows = useStore(list, (current) => current.rows)
+  const side = batchManySide(kind) === 'dropoff' ? 'pickup' : 'dropoff'
+  const party = useStore(draft, (current) => current[side])
+  const isIntercity = useStore(draft, (current) => current.isIntercity)
+  const insuranceValue = useStore(draft, (current) => current.insuranceValue)
+  const contacts = useApiLoadable({
+    component: 'BatchScreen',
+    call: (api, apiCode) => api.contacts.list(apiCode),
+    failure: CONTACT_PICKER_LOG,
+    none: NO_CONTACTS,
+  }).data
+  const block = useRef<PartyBlockHandle>(null)
+  const [flushes] = useState(createFlushRegistry)
+  const [checked, setChecked] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+
+  function onContinue() {
+    flushes.flushAll()
+    block.current?.flush()
+    setChecked(true)
+    engine.dismiss()
+    if (engine.check()) setConfirming(true)
+  }
+
+  const failing = (label: string) => checked && state.errors.includes(label)
+  const estimating = state.estimateStatus === 'estimating'
+  return (
+    <FlushContext value={flushes}>
+      <section className="wb-batch" aria-labelledby={id('title')}>
+        <h1 id={id('title')} className="wb-batch__title">
+          {fillNames(TITLES[kind], client.config)}
+        </h1>
+        <BatchTemplateAlert hint={TEMPLATE_HINTS[kind]} {...(cookieJar && { jar: cookieJar })} />
+        <h2 className="wb-details__title">
+          {fillNames(
+            isIntercity ? messages.batchDetailsIntercity : messages.batchDetailsLocal,
+            client.config,
+          )}
+        </h2>
+        <PartyBlock
+          ref={block}
+          side={side}
+          draft={draft}
+          contacts={contacts ?? NO_CONTACTS}
+          showAll={failing(side === 'pickup' ? messages.sectionPickup : messages.sectionDropoff)}
+        />
+        <BatchRowsPanel list={list} kind={kind} reader={reader} insuranceValue={insuranceValue} />
+        <BatchScreenSettings
+          draft={draft}
+          id={id}
+          timeSection={timeSection}
+          descriptionInvalid={failing(messages.sectionDescription)}
+        />
+        {state.errors.length > 0 && (
+          <div className="wb-alert wb-alert--error wb-batch__errors" role="alert">
+            <p>{messages.checkSections}</p>
+            <ul>
+              {state.errors.map((label) => (
+                <li key={label}>{label}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {state.alert && (
+          <p className="wb-alert wb-alert--error" role="alert">
+            {state.alert}
+          </p>
+        )}
+        <div className="wb-batch__actions">
+          <button
+            type="button"
+            className="wb-button wb-button--primary"
+            disabled={estimating}
+            onClick={onContinue}
+          >
+            {state.continueText}
+          </button>
+        </div>
+        {state.prices.length > 0 && (
+          <BatchScreenEstimate
+            party={party}
+            partySide={side}
+            rows={rows}
+            prices={state.prices}
+            total={state.total}
+          />
+        )}
+        {(state.prices.length > 0 || state.resumable || state.notice !== null) && (
+          <BatchScreenSubmit engine={engine} state={state} />
+        )}
+        <BatchScreenConfirm
+          open={confirming}
+          count={rows.filter((entry) => entry.send.state !== 'accepted').length}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            void engine.estimate()
+          }}
+        />
+      </section>
+    </FlushContext>
+  )
+}
