@@ -39,6 +39,7 @@ export {
   batchRowValues,
   editedBatchRow,
   hasCellErrors,
+  rejectedRowLine,
   rowsToValidate,
 } from './batch/batchRowsView.ts'
 export { createBatchList, mayBeBooked } from './batch/batchState.ts'

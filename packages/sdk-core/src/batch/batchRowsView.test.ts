@@ -8,6 +8,7 @@ import {
   batchRowValues,
   editedBatchRow,
   hasCellErrors,
+  rejectedRowLine,
   rowsToValidate,
 } from './batchRowsView.ts'
 import { UNSENT } from './batchState.ts'
@@ -159,5 +160,16 @@ describe('batchRowsView', () => {
     })
     expect(updated.w3w).toBeUndefined()
     expect(() => editedBatchRow(ROW, { ...values, latitude: null })).toThrow(TypeError)
+  })
+})
+
+describe('rejectedRowLine (part 2 §3.8: every dropped row reported with its row number)', () => {
+  it('names the row, or lets a run of empty rows name its own', () => {
+    expect(rejectedRowLine({ rowNumber: 7, reason: 'The row has no package count.' })).toBe(
+      'Row 7: The row has no package count.',
+    )
+    expect(rejectedRowLine({ rowNumber: 4, lastRowNumber: 9, reason: 'Rows 4 to 9 are empty.' })).toBe(
+      'Rows 4 to 9 are empty.',
+    )
   })
 })

@@ -1,12 +1,13 @@
 import { MAX_PACKAGES } from '../api/wire/orderPayload.ts'
 import type { AddressValidation, BatchRow } from '../domain/batch.ts'
-import { fillNames, messages } from '../domain/messages.ts'
+import { fillNames, fillText, messages } from '../domain/messages.ts'
 import { isBatchPhone } from '../draft/validateBatch.ts'
 import { type BatchRowValues, toBatchRowUpdate } from '../forms/batchRowForm.ts'
 import { w3wWords } from '../forms/partyForm.ts'
 import { isValidEmail } from '../forms/patterns.ts'
 import { mayBeBooked } from './batchState.ts'
 import type { BatchAddressCheck, BatchListRow, BatchSendState } from './batchStateTypes.ts'
+import type { RejectedBatchRow } from './parse/types.ts'
 import { mergeAddressValidation } from './validateAddresses.ts'
 
 /**
@@ -163,4 +164,16 @@ export function editedBatchRow(located: BatchRow, values: BatchRowValues): Batch
   const update = toBatchRowUpdate(values)
   const { w3w: _w3w, ...rest } = located
   return { ...rest, ...update }
+}
+
+/**
+ * The line listing a rejected row (part 2 §3.8: nothing vanishes silently): 'Row 7: …', or the reason alone for a
+ * run of empty rows, which names its own rows ('Rows 4 to 9 are empty.').
+ */
+export function rejectedRowLine(
+  rejected: Pick<RejectedBatchRow, 'rowNumber' | 'lastRowNumber' | 'reason'>,
+): string {
+  if (rejected.lastRowNumber !== undefined && rejected.lastRowNumber !== rejected.rowNumber)
+    return rejected.reason
+  return fillText(messages.batchRowsRejectedRow, { n: rejected.rowNumber, reason: rejected.reason })
 }

@@ -9,6 +9,7 @@ import {
   MULTI_DELIVERY_FILE_EXTENSIONS,
   messages,
   type RejectedBatchRow,
+  rejectedRowLine,
   rejectedRowsCsv,
 } from '@waybill/sdk-core'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
@@ -226,9 +227,7 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
           </p>
           <ul className="wb-batch-rows__rejected-list">
             {rejected.slice(0, REJECTED_LISTED).map((row) => (
-              <li key={row.rowNumber}>
-                {fillText(messages.batchRowsRejectedRow, { n: row.rowNumber, reason: row.reason })}
-              </li>
+              <li key={row.rowNumber}>{rejectedRowLine(row)}</li>
             ))}
           </ul>
           {rejected.length > REJECTED_LISTED && (

@@ -23,6 +23,10 @@ export const batchScreenMessages = {
   batchPricesLabel: 'Price of each {product}',
   /** The accessible name of the batch map (part 2 §2.4 'a map'); see `fillNames`. */
   batchMapLabel: 'Map of the batch {product}s',
+  /** The batch's special timing choice (part 2 §2.4 'special timing', §3.10 do_special_time). */
+  batchSpecialTiming: 'Special timing: deliver within the drop-off window exactly',
+  /** Under the special timing choice: it is a premium option, priced per {product} (do_special_time_fee). */
+  batchSpecialTimingHint: 'A special timing fee is added to each {product}; the estimate shows it.',
   /** The title of the modal shown while the batch is submitted (part 2 §9 'the submit modal'). */
   batchSubmittingTitle: 'Submitting the batch',
 } as const

@@ -42,6 +42,20 @@ describe('BatchTimeSection (part 2 §2.4 pickup and drop-off time)', () => {
     ).toEqual(['Wed 11-25-2026', 'Sun 11-29-2026', 'Sun 12-06-2026'])
   })
 
+  it("part 2 §2.4 'special timing', §3.10 do_special_time: a labelled choice on the draft, its fee described", async () => {
+    const { user, saved } = await renderBatch('09:05')
+    const box = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Special timing: deliver within the drop-off window exactly',
+    })
+    expect(box.checked).toBe(false)
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'A special timing fee is added to each delivery; the estimate shows it.',
+    )
+    await user.click(box)
+    expect(saved().doSpecialTime).toBe(true)
+    expect(box.checked).toBe(true)
+  })
+
   it('defaults to tomorrow from 17:00 (part 2 §9)', async () => {
     await renderBatch('17:00')
     expect(date('11-24-2026').checked).toBe(true)

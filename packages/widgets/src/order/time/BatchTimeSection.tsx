@@ -1,6 +1,8 @@
-import { type BatchTimePickerState, messages, type OrderDraftStore } from '@waybill/sdk-core'
+import { type BatchTimePickerState, fillNames, messages, type OrderDraftStore } from '@waybill/sdk-core'
 import { useId, useMemo } from 'react'
+import { Checkbox } from '../../primitives/Checkbox.tsx'
 import { useStore } from '../../provider/useStore.ts'
+import { useWaybill } from '../../provider/WaybillContext.ts'
 import { TimeProblem } from './TimeProblem.tsx'
 import { TimeSection } from './TimeSection.tsx'
 import { TimeSelect } from './TimeSelect.tsx'
@@ -39,7 +41,7 @@ const asOptions = (times: readonly number[]) => times.map((value) => ({ value })
  * The batch screen's pickup and drop-off time (part 1 §5 'Batch mode', §9; part 2 §2.4, §9) over sdk-core's
  * `createBatchTimePicker`: the date (today, or tomorrow from 17:00, by default; skipped days and Sundays disabled),
  * the pickup window's start and end and the drop-off window's start and end every 15 minutes (HH:mm), and each
- * window's batch check announced under it.
+ * window's batch check announced under it, and the special timing choice (part 2 §2.4, §3.10 do_special_time).
  *
  * @example
  * ```tsx
@@ -59,6 +61,8 @@ export function BatchTimeSection({ draft, now = Date.now }: BatchTimeSectionProp
   const dropoffEnds = useStore(picker, dropoffEndsOf)
   const dropoffEnd = useStore(picker, dropoffEndOf)
   const noStartsLeft = useStore(picker, noStartsOf)
+  const specialTime = useStore(draft, (state) => state.doSpecialTime)
+  const { client } = useWaybill('BatchTimeSection')
   const pickupStartOptions = useMemo(() => asOptions(pickupStarts), [pickupStarts])
   const pickupEndOptions = useMemo(() => asOptions(pickupEnds), [pickupEnds])
   const dropoffStartOptions = useMemo(() => asOptions(dropoffStarts), [dropoffStarts])
@@ -117,6 +121,16 @@ export function BatchTimeSection({ draft, now = Date.now }: BatchTimeSectionProp
         </div>
       )}
       <TimeProblem id={`${id}-dropoff-problem`} picker={picker} draft={draft} side="dropoff" />
+      <Checkbox
+        id={`${id}-special`}
+        label={messages.batchSpecialTiming}
+        checked={specialTime}
+        describedBy={`${id}-special-hint`}
+        onChange={(checked) => draft.setSpecialTime(checked)}
+      />
+      <p id={`${id}-special-hint`} className="wb-field__hint">
+        {fillNames(messages.batchSpecialTimingHint, client.config)}
+      </p>
     </TimeSection>
   )
 }
