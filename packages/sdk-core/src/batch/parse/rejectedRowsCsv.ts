@@ -18,7 +18,7 @@ function rowNumbers(row: RejectedBatchRow): string {
  * The rejected rows as a CSV download the user can repair and upload again (issue 8): the file's two header
  * rows, then each rejected row's cells in columns A to L (part 2 §3.8; a rejected row keeps no others), with its
  * row number ('5–9' for a run of empty rows) and reason in columns M and N, which the import ignores. Every line is
- * 14 fields wide, however wide the uploaded rows were. Every cell that starts with = + - @ tab or CR gets a single
+ * 14 fields wide, however wide the uploaded rows were. Every cell that starts with = + - \@ tab or CR gets a single
  * quote in front, so no spreadsheet runs it as a formula (OWASP CSV injection); the import takes that quote off
  * again. UTF-8 with a byte-order mark (so Excel reads accents right) and CRLF line ends.
  *

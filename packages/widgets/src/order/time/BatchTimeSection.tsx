@@ -1,4 +1,10 @@
-import { type BatchTimePickerState, fillNames, messages, type OrderDraftStore } from '@waybill/sdk-core'
+import {
+  type BatchTimePickerState,
+  createBatchTimePicker,
+  fillNames,
+  messages,
+  type OrderDraftStore,
+} from '@waybill/sdk-core'
 import { useId, useMemo } from 'react'
 import { Checkbox } from '../../primitives/Checkbox.tsx'
 import { useStore } from '../../provider/useStore.ts'
@@ -6,7 +12,7 @@ import { useWaybill } from '../../provider/WaybillContext.ts'
 import { TimeProblem } from './TimeProblem.tsx'
 import { TimeSection } from './TimeSection.tsx'
 import { TimeSelect } from './TimeSelect.tsx'
-import { useBatchTimePicker } from './useBatchTimePicker.ts'
+import { useAccountTimePicker } from './useAccountTimePicker.ts'
 
 /** Props of {@link BatchTimeSection}. */
 export interface BatchTimeSectionProps {
@@ -50,7 +56,7 @@ const asOptions = (times: readonly number[]) => times.map((value) => ({ value })
  */
 export function BatchTimeSection({ draft, now = Date.now }: BatchTimeSectionProps) {
   const id = useId()
-  const { picker, account } = useBatchTimePicker(draft, now)
+  const { picker, account } = useAccountTimePicker('BatchTimeSection', createBatchTimePicker, draft, now)
   const selectable = useStore(picker, selectableOf)
   const pickupStarts = useStore(picker, pickupStartsOf)
   const pickupStart = useStore(picker, pickupStartOf)

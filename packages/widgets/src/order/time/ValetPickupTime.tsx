@@ -1,11 +1,16 @@
-import { messages, type OrderDraftStore, type ValetTimePickerState } from '@waybill/sdk-core'
+import {
+  createValetTimePicker,
+  messages,
+  type OrderDraftStore,
+  type ValetTimePickerState,
+} from '@waybill/sdk-core'
 import { useId, useMemo } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import { TimeProblem } from './TimeProblem.tsx'
 import { TimeSection } from './TimeSection.tsx'
 import { TimeSelect } from './TimeSelect.tsx'
 import { formatPickerDate, formatWindow, slotLabel } from './timeFormat.ts'
-import { useValetTimePicker } from './useValetTimePicker.ts'
+import { useAccountTimePicker } from './useAccountTimePicker.ts'
 
 /** Props of {@link ValetPickupTime}. */
 export interface ValetPickupTimeProps {
@@ -47,7 +52,7 @@ const noStartsOf = (state: ValetTimePickerState) => state.noStartsLeft
  */
 export function ValetPickupTime({ draft, now = Date.now }: ValetPickupTimeProps) {
   const id = useId()
-  const { picker, account } = useValetTimePicker(draft, now)
+  const { picker, account } = useAccountTimePicker('ValetPickupTime', createValetTimePicker, draft, now)
   const selectable = useStore(picker, selectableOf)
   const slots = useStore(picker, slotsOf)
   const start = useStore(picker, startOf)

@@ -1,0 +1,48 @@
+import type { Account, OrderDraftStore } from '@waybill/sdk-core'
+import { useEffect, useRef, useState } from 'react'
+import { useSession } from '../../provider/useSession.ts'
+import { useWaybill } from '../../provider/WaybillContext.ts'
+import { useMinuteTick } from './useMinuteTick.ts'
+
+/** The account settings the valet and batch pickers read (skipped days, Sunday deliveries). */
+type PickerAccount = Pick<Account, 'skippedDays' | 'isSundayDeliveryEnabled'>
+
+/** Until company info is loaded the widget shows that times are loading; these settings are never offered. */
+const NO_ACCOUNT: PickerAccount = {
+  skippedDays: { local: [], intercity: [], valet: [] },
+  isSundayDeliveryEnabled: false,
+}
+
+const accountOf = (state: { readonly account: Account | null }) => state.account
+
+/**
+ * A time picker that needs no trip lookup (sdk-core `createValetTimePicker`, `createBatchTimePicker`) over a draft
+ * and the session's account: created once per draft (kept in state), re-evaluated every minute, when the page is
+ * shown again and when the account changes. Returns the picker and the account (null while loading).
+ */
+export function useAccountTimePicker<TPicker extends { tick(): void }>(
+  component: string,
+  create: (options: { draft: OrderDraftStore; account: () => PickerAccount; now: () => number }) => TPicker,
+  draft: OrderDraftStore,
+  now: () => number,
+): { picker: TPicker; account: Account | null } {
+  const { session } = useWaybill(component)
+  const account = useSession(accountOf, component)
+  const clock = useRef(now)
+  useEffect(() => {
+    clock.current = now
+  })
+  const make = () =>
+    create({ draft, account: () => session.getSnapshot().account ?? NO_ACCOUNT, now: () => clock.current() })
+  const [held, setHeld] = useState(() => ({ draft, picker: make() }))
+  let { picker } = held
+  if (held.draft !== draft) {
+    picker = make()
+    setHeld({ draft, picker })
+  }
+  useMinuteTick(picker.tick, now)
+  useEffect(() => {
+    if (account) picker.tick()
+  }, [account, picker])
+  return { picker, account }
+}
