@@ -27,3 +27,26 @@ export function createProxyStore<TState extends object>(
     },
   }
 }
+
+/**
+ * `subscribe` of a store that follows a source (a draft, the clock) only while someone listens: `follow` starts
+ * with the first listener and the stop it returns runs when the last one leaves. Unsubscribing twice is harmless.
+ */
+export function subscribeWhileWatched(
+  subscribe: (listener: () => void) => () => void,
+  follow: () => () => void,
+): (listener: () => void) => () => void {
+  let listeners = 0
+  let stopFollowing: (() => void) | undefined
+  return (listener) => {
+    const unsubscribe = subscribe(listener)
+    if (listeners++ === 0) stopFollowing = follow()
+    let ended = false
+    return () => {
+      if (ended) return
+      ended = true
+      unsubscribe()
+      if (--listeners === 0) stopFollowing?.()
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { ref } from 'valtio/vanilla'
 import type { Account } from '../domain/account.ts'
 import type { OrderDraftStore } from '../draft/orderDraft.ts'
 import type { OrderDraft } from '../draft/types.ts'
-import { createProxyStore, type Mutable, type Store } from '../store.ts'
+import { createProxyStore, type Mutable, type Store, subscribeWhileWatched } from '../store.ts'
 import { defaultBatchDate } from './batchDate.ts'
 import { DEFAULT_TIMEZONE, roundUp, toLocal } from './localTime.ts'
 import { type PickupDateState, pickupDateStates } from './pickupDates.ts'
@@ -238,8 +238,6 @@ export function createBatchTimePicker(options: BatchTimePickerOptions): BatchTim
     return ok
   }
 
-  let followers = 0
-  let stopFollowing: (() => void) | undefined
   const follow = () => {
     const stop = draft.subscribe(() => {
       ensureDate()
@@ -251,17 +249,7 @@ export function createBatchTimePicker(options: BatchTimePickerOptions): BatchTim
 
   return {
     getSnapshot: store.getSnapshot,
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener)
-      if (followers++ === 0) stopFollowing = follow()
-      let ended = false
-      return () => {
-        if (ended) return
-        ended = true
-        unsubscribe()
-        if (--followers === 0) stopFollowing?.()
-      }
-    },
+    subscribe: subscribeWhileWatched(store.subscribe, follow),
     chooseDate(date) {
       const view = refresh()
       if (!view.dates.some((each) => each.date === date && each.selectable)) return false

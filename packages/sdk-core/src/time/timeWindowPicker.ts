@@ -2,7 +2,7 @@ import { ref } from 'valtio/vanilla'
 import { isServerEdit } from '../draft/draftRules.ts'
 import type { OrderDraft } from '../draft/types.ts'
 import { tripEstimateDisplay } from '../pricing/tripEstimate.ts'
-import { createProxyStore, type Mutable } from '../store.ts'
+import { createProxyStore, type Mutable, subscribeWhileWatched } from '../store.ts'
 import { expressEndSlots, expressPlan } from './express.ts'
 import { DEFAULT_TIMEZONE } from './localTime.ts'
 import { QUARTER_HOUR, type TimeWindow } from './timeWindow.ts'
@@ -149,8 +149,6 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
     publish(state, next)
     return next
   }
-  let followers = 0
-  let stopFollowing: (() => void) | undefined
   /** Follows the draft and a time options store, from the first subscriber to the last. */
   const follow = () => {
     const update = () => void refresh()
@@ -210,17 +208,7 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
 
   const picker: TimeWindowPicker = {
     getSnapshot: store.getSnapshot,
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener)
-      if (followers++ === 0) stopFollowing = follow()
-      let done = false
-      return () => {
-        if (done) return
-        done = true
-        unsubscribe()
-        if (--followers === 0) stopFollowing?.()
-      }
-    },
+    subscribe: subscribeWhileWatched(store.subscribe, follow),
     chooseDate(date) {
       const view = refresh()
       if (!view.dates.some((state) => state.date === date && state.selectable)) return false

@@ -3,7 +3,7 @@ import type { Account } from '../domain/account.ts'
 import type { OrderDraftStore } from '../draft/orderDraft.ts'
 import type { OrderDraft } from '../draft/types.ts'
 import { type TripEstimateDisplay, tripEstimateDisplay } from '../pricing/tripEstimate.ts'
-import { createProxyStore, type Mutable, type Store } from '../store.ts'
+import { createProxyStore, type Mutable, type Store, subscribeWhileWatched } from '../store.ts'
 import { DEFAULT_TIMEZONE, toLocal } from './localTime.ts'
 import { type PickupDateState, pickupDateStates } from './pickupDates.ts'
 import { QUARTER_HOUR, type TimeWindow } from './timeWindow.ts'
@@ -188,8 +188,6 @@ export function createValetTimePicker(options: ValetTimePickerOptions): ValetTim
     view.startSlots.some((slot) => slot.start === start) &&
     valetEndSlots(start).includes(end)
 
-  let followers = 0
-  let stopFollowing: (() => void) | undefined
   const follow = () => {
     const stop = draft.subscribe(() => {
       replan()
@@ -201,17 +199,7 @@ export function createValetTimePicker(options: ValetTimePickerOptions): ValetTim
 
   return {
     getSnapshot: store.getSnapshot,
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener)
-      if (followers++ === 0) stopFollowing = follow()
-      let ended = false
-      return () => {
-        if (ended) return
-        ended = true
-        unsubscribe()
-        if (--followers === 0) stopFollowing?.()
-      }
-    },
+    subscribe: subscribeWhileWatched(store.subscribe, follow),
     chooseDate(date) {
       const view = refresh()
       if (!view.dates.some((each) => each.date === date && each.selectable)) return false
