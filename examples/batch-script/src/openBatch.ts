@@ -11,6 +11,7 @@ import {
 import type { FileStorage } from './fileStorage.ts'
 import { type CliOptions, UsageError } from './options.ts'
 import type { Output } from './output.ts'
+import { keptRowNumbers } from './rowNumbers.ts'
 import { fingerprint, readRunRecord, writeRunRecord } from './runRecord.ts'
 
 /** What {@link openBatch} needs. */
@@ -26,11 +27,18 @@ export interface OpenBatchContext {
 }
 
 /** The batch to work on, or the exit code when there is nothing to do. */
-export type OpenedBatch = { readonly list: BatchList } | { readonly exitCode: 0 | 2 }
+export type OpenedBatch =
+  | {
+      readonly list: BatchList
+      /** Whether the rows came from the state file (a resume), not from the file. */
+      readonly resumed: boolean
+    }
+  | { readonly exitCode: 0 | 2 }
 
 /**
  * Reads the file into a new batch list, printing every rejected row with its row number and reason and writing
- * them to `<input>.rejected.csv` (safe against formula injection) for repair. Exit 2 when no row is kept.
+ * them to `<input>.rejected.csv` (safe against formula injection) for repair; the run record keeps every kept row's
+ * row number. Exit 2 when no row is kept.
  */
 async function loadFile(ctx: OpenBatchContext, list: BatchList): Promise<OpenedBatch> {
   const { options, output } = ctx
@@ -55,15 +63,25 @@ async function loadFile(ctx: OpenBatchContext, list: BatchList): Promise<OpenedB
     output.warn(messages.sectionFileData)
     return { exitCode: 2 }
   }
-  writeRunRecord(ctx.storage, {
+  const record = {
     sha256: fingerprint(ctx.bytes),
     name: basename(options.input),
     kind: options.kind,
     completedAt: null,
     accepted: 0,
-  })
+  }
+  writeRunRecord(ctx.storage, record)
   list.load(result.rows)
-  return { list }
+  // The list gives the rows their keys; the parser leaves kept rows unnumbered: the record keeps the numbers.
+  const numbers = keptRowNumbers(result)
+  const rowNumbers = Object.fromEntries(
+    list.getSnapshot().rows.flatMap((entry, index) => {
+      const number = numbers[index]
+      return number === undefined ? [] : [[entry.key, number]]
+    }),
+  )
+  writeRunRecord(ctx.storage, { ...record, rowNumbers })
+  return { list, resumed: false }
 }
 
 /**
@@ -104,5 +122,5 @@ export async function openBatch(ctx: OpenBatchContext): Promise<OpenedBatch> {
   if (state.rows.length === 0) return loadFile(ctx, list)
   output.line(`Resuming the batch saved in ${options.statePath}: ${state.rows.length} rows.`)
   if (state.started) output.line(fillNames(messages.batchResume, ctx.names))
-  return { list }
+  return { list, resumed: true }
 }

@@ -52,6 +52,8 @@ export interface CliOptions {
   readonly yes: boolean
   /** Validate and price only. */
   readonly dryRun: boolean
+  /** On a resume, drop from the batch the rows the server refused (certainly not booked). */
+  readonly dropRefused: boolean
 }
 
 /** The usage text. */
@@ -79,6 +81,8 @@ Options:
   --state <file>            the state file (default: <file>.waybill-state.json)
   --yes                     submit without asking
   --dry-run                 validate and price only; nothing is booked
+  --drop-refused            on a resume, drop the rows the server refused (never booked) from the
+                            batch, listing them, so that the rest can finish
   -h, --help                show this text
 
 Exit codes: 0 every row accepted, 1 some rows failed or the run stopped (run again to resume),
@@ -188,6 +192,7 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Cl
     intercity: values.intercity === true,
     yes: values.yes === true,
     dryRun: values['dry-run'] === true,
+    dropRefused: values['drop-refused'] === true,
   }
 }
 
@@ -213,6 +218,7 @@ function parseFlags(argv: readonly string[]) {
       state: text,
       yes: flag,
       'dry-run': flag,
+      'drop-refused': flag,
       help: { type: 'boolean', short: 'h' },
     },
   })

@@ -8,12 +8,13 @@ import {
   type WaybillClient,
 } from '@waybill/sdk-core'
 import { batchSettings, settingsLine } from './batchSettings.ts'
+import { dropRefused } from './dropRefused.ts'
 import { createFileStorage } from './fileStorage.ts'
 import { openBatch } from './openBatch.ts'
 import { type CliOptions, UsageError } from './options.ts'
 import type { Output } from './output.ts'
 import { priceStep } from './priceStep.ts'
-import { readRunRecord, writeRunRecord } from './runRecord.ts'
+import { readRunRecord, rowNumberOf, writeRunRecord } from './runRecord.ts'
 import { submitStep } from './submitStep.ts'
 import { validateStep } from './validateStep.ts'
 
@@ -42,7 +43,8 @@ function readInput(path: string): Uint8Array {
 }
 
 /**
- * One run of the batch script (part 2 §4.6): the file is read (or the saved batch resumed), the addresses
+ * One run of the batch script (part 2 §4.6): the file is read (or the saved batch resumed, its refused rows dropped
+ * with `--drop-refused`), the addresses
  * validated, the batch checked and priced, then, once confirmed, submitted; the summary table ends it. Every
  * step's result is saved in the state file before the next one, so a run stopped anywhere resumes where it was.
  * Throws a `UsageError`, a `StateFileError` or a `BatchFileError` on bad input, a `WaybillError` when the courier
@@ -82,6 +84,18 @@ export async function runBatch(ctx: RunBatchContext): Promise<ExitCode> {
   })
   if ('exitCode' in opened) return opened.exitCode
   const { list } = opened
+  const opening = readRunRecord(storage)
+  const rowNumber = (key: string) => rowNumberOf(opening, key)
+  if (options.dropRefused && opened.resumed) {
+    const dropped = dropRefused({ list, output, record: opening, names: client.config })
+    // Every row was refused: nothing is left to book, and the file must not be read (and sent) again.
+    if (dropped.length > 0 && list.getSnapshot().rows.length === 0) {
+      if (opening)
+        writeRunRecord(storage, { ...opening, completedAt: new Date(now()).toISOString(), accepted: 0 })
+      output.line('No row is left in the batch: nothing to submit.')
+      return 1
+    }
+  }
 
   const invalid = await validateStep({ client, apiCode, list, output, signal })
   if (invalid !== null) return invalid
@@ -102,6 +116,9 @@ export async function runBatch(ctx: RunBatchContext): Promise<ExitCode> {
   if (open.length > 0) {
     const priced = await priceStep(engine, output, open.length)
     if (priced !== null) return priced
+  } else if (list.getSnapshot().dirty) {
+    // Every row left is booked (the refused ones dropped): nothing to price, and the labels may be asked.
+    list.markPriced()
   }
   if (options.dryRun) {
     output.line(
@@ -119,7 +136,7 @@ export async function runBatch(ctx: RunBatchContext): Promise<ExitCode> {
     return 1
   }
 
-  const outcome = await submitStep({ client, list, engine, output, signal })
+  const outcome = await submitStep({ client, list, engine, output, signal, rowNumber })
   const record = readRunRecord(storage)
   if (outcome.finished && record) {
     writeRunRecord(storage, {

@@ -16,12 +16,22 @@ export interface RunRecord {
   readonly completedAt: string | null
   /** Rows accepted by then. */
   readonly accepted: number
+  /**
+   * Each kept row's spreadsheet row number, by its key in the batch list (not by uuid: an order number given twice
+   * gives two rows one uuid), written when the file is first read; absent in state files written before.
+   */
+  readonly rowNumbers?: Readonly<Record<string, number>>
 }
 
 /** A file's SHA-256, hex: what ties a state file to its input. */
 export function fingerprint(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex')
 }
+
+const isRowNumbers = (value: unknown): value is Record<string, number> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((number) => Number.isInteger(number) && number > 0)
 
 const isRecord = (value: unknown): value is RunRecord => {
   if (typeof value !== 'object' || value === null) return false
@@ -31,7 +41,8 @@ const isRecord = (value: unknown): value is RunRecord => {
     typeof record.name === 'string' &&
     (record.kind === 'oneToMany' || record.kind === 'manyToOne') &&
     (record.completedAt === null || typeof record.completedAt === 'string') &&
-    typeof record.accepted === 'number'
+    typeof record.accepted === 'number' &&
+    (record.rowNumbers === undefined || isRowNumbers(record.rowNumbers))
   )
 }
 
@@ -45,6 +56,12 @@ export function readRunRecord(storage: StorageLike): RunRecord | null {
   } catch {
     return null
   }
+}
+
+/** The spreadsheet row number of the list row `key`, or null when the record does not know it. */
+export function rowNumberOf(record: RunRecord | null, key: string): number | null {
+  const numbers = record?.rowNumbers
+  return numbers !== undefined && Object.hasOwn(numbers, key) ? (numbers[key] ?? null) : null
 }
 
 /** Writes the run record (atomically, with the rest of the state file). */

@@ -16,6 +16,8 @@ export interface SubmitStepContext {
   readonly engine: BatchSubmit
   readonly output: Output
   readonly signal: AbortSignal
+  /** A row's spreadsheet row number by its list key, or null when unknown. */
+  readonly rowNumber?: (key: string) => number | null
 }
 
 /** How a submit ended: the exit code, and whether the batch is finished (nothing left to resume). */
@@ -30,7 +32,8 @@ export interface SubmitOutcome {
  * table. Every accepted: the labels are emailed and the batch is finished (exit 0). Only duplicates besides the
  * accepted: resending cannot change them, so the labels of the accepted are asked ('Get Labels for Accepted Data
  * and clear Data') and the batch is finished (exit 1). Rows failed, labels failed or stopped: the state file keeps
- * the batch, and the same command resumes it without booking any row twice (exit 1).
+ * the batch, and the same command resumes it without booking any row twice (exit 1); when the server refused rows,
+ * the user is told of `--drop-refused`.
  */
 export async function submitStep(ctx: SubmitStepContext): Promise<SubmitOutcome> {
   const { engine, list, output } = ctx
@@ -56,7 +59,7 @@ export async function submitStep(ctx: SubmitStepContext): Promise<SubmitOutcome>
   }
   const state = engine.getSnapshot()
   bar.finish(state.status === 'done' ? total : Math.max(done, state.progress.done))
-  const summary = batchSummary(rows, names)
+  const summary = batchSummary(rows, names, ctx.rowNumber)
   output.line()
   output.line(summaryTable(summary))
   const ids = summary.accepted.flatMap((row) => (row.orderId === null ? [] : [row.orderId]))
@@ -78,6 +81,13 @@ export async function submitStep(ctx: SubmitStepContext): Promise<SubmitOutcome>
   }
   if (after.status === 'labelsFailed') output.warn(messages.labelsFailed)
   if (after.status === 'stopped') output.warn('Stopped.')
+  if (summary.refused.length > 0) {
+    const count = summary.refused.length === 1 ? '1 row was' : `${summary.refused.length} rows were`
+    output.warn(
+      `${count} refused by the server (not booked) and will be refused again: correct the batch, or run the ` +
+        'same command with --drop-refused to drop them and finish the rest.',
+    )
+  }
   output.warn(
     'The batch is kept in the state file: run the same command again to resume. No row already booked is booked twice.',
   )

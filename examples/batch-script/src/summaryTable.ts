@@ -1,9 +1,12 @@
-import { type BatchListRow, batchRowName } from '@waybill/sdk-core'
+import { type BatchListRow, type BatchRowSend, batchRowName, mayBeBooked, messages } from '@waybill/sdk-core'
+import { rowLabel } from './rowNumbers.ts'
 
 /** A failed or duplicated row, by name, with why it failed. */
 export interface SummaryRow {
   /** The row's name as the failure notice names it (its name, its reference name, else 'Row n'). */
   readonly name: string
+  /** Its row number in the spreadsheet, or null when unknown (a state file written before numbers were kept). */
+  readonly rowNumber: number | null
   /** Why it failed, or null (duplicates carry none). */
   readonly reason: string | null
   /** The booked order's id, when known. */
@@ -22,46 +25,81 @@ export interface BatchSummary {
   readonly duplicated: readonly SummaryRow[]
   /** Rows not sent yet (a run stopped before them). */
   readonly pending: readonly SummaryRow[]
+  /**
+   * The failed rows the server refused (a 4xx, so certainly not booked): refused again on every resume unless
+   * dropped with `--drop-refused`.
+   */
+  readonly refused: readonly SummaryRow[]
+}
+
+/**
+ * Whether a row's last send failed with a refusal: failed and certainly not booked (the SDK's `mayBeBooked` is
+ * false: no request of ours may have booked it). A send that never left because the batch could not be saved is
+ * no refusal.
+ */
+export function isRefused(send: BatchRowSend): boolean {
+  return send.state === 'failed' && !mayBeBooked(send) && send.error !== messages.batchNotSaved
+}
+
+/**
+ * One row of the summary: its name (`position` numbers a row without one, 'Row n'), spreadsheet row number,
+ * reason and order id.
+ */
+export function summaryRow(
+  { row, send }: BatchListRow,
+  position: number,
+  names: { readonly brand: string; readonly product: string },
+  rowNumber: number | null,
+): SummaryRow {
+  return { name: batchRowName(row, position, names), rowNumber, reason: send.error, orderId: send.orderId }
 }
 
 /**
  * Sorts a batch's rows by their booking state. Names come from the SDK's `batchRowName`, as the portal's failure
- * notice names them.
+ * notice names them; `rowNumber` gives a row's spreadsheet row number by its list key (none by default).
  *
  * @example
  * ```ts
- * const summary = batchSummary(list.getSnapshot().rows, client.config)
+ * const summary = batchSummary(list.getSnapshot().rows, client.config, (key) => rowNumberOf(record, key))
  * ```
  */
 export function batchSummary(
   rows: readonly BatchListRow[],
   names: { readonly brand: string; readonly product: string },
+  rowNumber: (key: string) => number | null = () => null,
 ): BatchSummary {
   const accepted: SummaryRow[] = []
   const failed: SummaryRow[] = []
   const duplicated: SummaryRow[] = []
   const pending: SummaryRow[] = []
-  rows.forEach(({ row, send }, index) => {
-    const entry = { name: batchRowName(row, index + 1, names), reason: send.error, orderId: send.orderId }
+  const refused: SummaryRow[] = []
+  rows.forEach((listed, index) => {
+    const { send } = listed
+    const entry = summaryRow(listed, rowNumber(listed.key) ?? index + 1, names, rowNumber(listed.key))
     if (send.state === 'accepted') accepted.push(entry)
     else if (send.state === 'duplicated') duplicated.push({ ...entry, reason: null })
     else if (send.state === 'failed' || send.state === 'sending') failed.push(entry)
     else pending.push(entry)
+    if (isRefused(send)) refused.push(entry)
   })
-  return { total: rows.length, accepted, failed, duplicated, pending }
+  return { total: rows.length, accepted, failed, duplicated, pending, refused }
 }
 
-const rowText = (row: SummaryRow) => (row.reason ? `${row.name} (${row.reason})` : row.name)
+/** A failed, duplicated or dropped row as printed: 'row N: name (reason)'. */
+export function rowText(row: SummaryRow): string {
+  const label = rowLabel(row.name, row.rowNumber)
+  return row.reason ? `${label} (${row.reason})` : label
+}
 
 /**
- * The summary as a plain-text table: one line per state with its count, the names of the failed and duplicated
- * rows (each on its own line, with the reason it failed), and the total.
+ * The summary as a plain-text table: one line per state with its count, the failed and duplicated rows (each on
+ * its own line, with its spreadsheet row number when known and the reason it failed), and the total.
  *
  * @example
  * ```text
  * result      rows  names
  * accepted       3
- * failed         1  Bob Baker (An error ocurred while processing your request)
+ * failed         1  row 4: Bob Baker (An error ocurred while processing your request)
  * duplicated     0
  * total          4
  * ```

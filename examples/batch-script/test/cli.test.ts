@@ -131,8 +131,10 @@ describe('examples/batch-script against the sandbox (part 2 §4.6, issue 8 Integ
     const first = await run([file, '--yes'])
     expect(first.code).toBe(1)
     expect(first.stdout).toMatch(/accepted +2\n/)
-    expect(first.stdout).toMatch(/failed +1 +clilost 1 \(/)
+    expect(first.stdout).toMatch(/failed +1 +row 3: clilost 1 \(/)
     expect(first.stderr).toContain('Some Deliveries failed to upload')
+    // In doubt, not refused: it may be booked, so it cannot be dropped.
+    expect(first.stderr).not.toContain('--drop-refused')
     expect(existsSync(join(dir, 'lost.csv.waybill-state.json'))).toBe(true)
 
     const resumed = await run([file, '--yes'])
@@ -140,6 +142,33 @@ describe('examples/batch-script against the sandbox (part 2 §4.6, issue 8 Integ
     expect(resumed.stdout).toContain('Resuming the batch')
     expect(resumed.stdout).toMatch(/accepted +3\n/)
     expect(await bookings('clilost')).toEqual(oncePerRow('clilost'))
+    expectNoSecret(first)
+    expectNoSecret(resumed)
+  })
+
+  it('a row the server refuses is named by its row number; --drop-refused drops it on the resume (exit 0)', async () => {
+    const file = writeCsv('refused.csv', 'clidrop')
+    // The first row's order (spreadsheet row 3) is refused: a 4xx, so it is certainly not booked.
+    const body = { message: 'The drop-off address is outside the service area' }
+    sandbox.inject({ path: paths.createOrder, method: 'POST', kind: 'status', status: 422, body, times: 1 })
+    const first = await run([file, '--yes'])
+    expect(first.code).toBe(1)
+    expect(first.stdout).toMatch(/accepted +2\n/)
+    expect(first.stdout).toMatch(/failed +1 +row 3: clidrop 1 \(/)
+    expect(first.stderr).toContain('--drop-refused')
+
+    const resumed = await run([file, '--yes', '--drop-refused'])
+    expect(resumed.code).toBe(0)
+    expect(resumed.stdout).toContain('Dropped 1 refused row from the batch')
+    expect(resumed.stdout).toMatch(/\n {2}row 3: clidrop 1 \(/)
+    expect(resumed.stdout).toMatch(/accepted +2\n/)
+    expect(resumed.stdout).toContain('Success, you will receive an email with your labels.')
+    expect(await bookings('clidrop')).toEqual(
+      new Map([
+        ['clidrop 2', 1],
+        ['clidrop 3', 1],
+      ]),
+    )
     expectNoSecret(first)
     expectNoSecret(resumed)
   })
