@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { freshAccount, logIn } from './accounts.ts'
 import { addCard, apiCodeOf, MONDAY_9AM } from './ordering.ts'
 
-/** A batch file of three Edmonton drop-offs the sandbox's geocoder validates (part 2 §3.8 column order). */
+/** A batch file of three Edmonton rows (drop-offs or pickups) the sandbox validates (part 2 §3.8 column order). */
 function batchCsv(prefix: string): string {
   const rows = [
     ['Batch of drop-offs'],
@@ -17,20 +17,27 @@ function batchCsv(prefix: string): string {
   return `${withOrders.map((row) => row.join(',')).join('\r\n')}\r\n`
 }
 
-// Part 2 §2.4, §4.6, §5.3: the many drop-offs screen from upload to the dashboard, on a fresh account with a card.
-test('many drop-offs: upload, validate, time the batch, price and submit three deliveries', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000)
+/** One batch screen: its route, its title and its contact block (the side the rows are not on). */
+interface BatchScreenCase {
+  readonly route: string
+  readonly title: string
+  readonly block: 'Pickup Information' | 'Drop off Information'
+}
+
+/**
+ * Books a batch of three on a fresh account with a card (part 2 §2.4, §4.6, §5.3): fills the contact block when
+ * the account's defaults left it empty, uploads, validates, times the batch, prices and submits, then checks the
+ * dashboard lists the three new orders.
+ */
+async function bookBatch(page: Page, request: APIRequestContext, screen: BatchScreenCase): Promise<void> {
   const login = await freshAccount(request, 'batch')
   await addCard(request, await apiCodeOf(request, login))
   await page.clock.install({ time: MONDAY_9AM })
   await logIn(page, login)
-  await page.goto('/waybill/createOneToMany')
-  await expect(page.getByRole('heading', { name: 'delivery Batch (Many Drop Offs)' })).toBeVisible()
+  await page.goto(screen.route)
+  await expect(page.getByRole('heading', { name: screen.title })).toBeVisible()
 
-  const block = page.getByRole('region', { name: 'Pickup Information' })
+  const block = page.getByRole('region', { name: screen.block })
   if ((await block.getByLabel('Name').inputValue()) === '') {
     await block.getByLabel('Name').fill('Acme Front Desk')
     const zoneChecked = page.waitForResponse((answer) => answer.url().endsWith('/get-zone-from-coordinate'))
@@ -79,4 +86,30 @@ test('many drop-offs: upload, validate, time the batch, price and submit three d
   for (const name of ['Ana Jasper', 'Ben Jasper', 'Cy West']) {
     await expect(page.getByRole('table')).toContainText(name)
   }
+}
+
+// Part 2 §2.4, §4.6, §5.3: the many drop-offs screen from upload to the dashboard, on a fresh account with a card.
+test('many drop-offs: upload, validate, time the batch, price and submit three deliveries', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  await bookBatch(page, request, {
+    route: '/waybill/createOneToMany',
+    title: 'delivery Batch (Many Drop Offs)',
+    block: 'Pickup Information',
+  })
+})
+
+// Part 2 §2.4, §4.6, §5.3: the many pickups screen — the contact block is the drop-off, the rows are the pickups.
+test('many pickups: upload, validate, time the batch, price and submit three deliveries', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  await bookBatch(page, request, {
+    route: '/waybill/createManyToOne',
+    title: 'delivery Batch (Many Pickups)',
+    block: 'Drop off Information',
+  })
 })

@@ -22,6 +22,12 @@ export type { VersionApi } from './api/version.ts'
 export { WEEKDAYS } from './api/wire/account.ts'
 export { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
 export { BUILD_VERSION } from './api/wire/version.ts'
+export {
+  type BatchFormArea,
+  type BatchFormSection,
+  batchFormSections,
+  batchSectionArea,
+} from './batch/batchFormSections.ts'
 export { batchFormErrors, batchOrders, batchRowName, canPayBatch } from './batch/batchOrder.ts'
 export {
   BATCH_ESTIMATE_CONCURRENCY,

@@ -140,6 +140,46 @@ describe('BatchScreen (part 2 §2.4, §4.6 steps 4–6, §5.3, §8)', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('leads each entry of the §5.3 list to its section: pressing one moves the focus there', async () => {
+    const { user } = await renderScreen({ count: 0, form: false })
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    const alert = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.includes('File data Missing')) as HTMLElement
+
+    await user.click(within(alert).getByRole('link', { name: 'Pickup Information' }))
+    const block = screen.getByRole('region', { name: 'Pickup Information' })
+    expect(block.contains(document.activeElement)).toBe(true)
+
+    await user.click(within(alert).getByRole('link', { name: 'File data Missing' }))
+    const rowsArea = document.activeElement as HTMLElement
+    expect(rowsArea.tabIndex).toBe(-1)
+    expect(within(rowsArea).getByLabelText('Addresses file (CSV, XLSX or XLS)')).toBeTruthy()
+
+    await user.click(within(alert).getByRole('link', { name: 'Description' }))
+    expect(document.activeElement).toBe(screen.getByLabelText('Description'))
+
+    await user.click(within(alert).getByRole('link', { name: 'Weight & Size Selection' }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Weight & Size Selection' }))
+  })
+
+  it('leads the rows side of many pickups to the rows and its contact block to the drop-off', async () => {
+    const { user, list } = await renderScreen({ kind: 'manyToOne', form: false })
+    const [first] = list.getSnapshot().rows
+    if (first) list.updateRow(first.key, { ...first.row, name: '' }, 'valid')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    const alert = screen
+      .getAllByRole('alert')
+      .find((element) => element.textContent?.includes('Drop off Information')) as HTMLElement
+
+    await user.click(within(alert).getByRole('link', { name: 'Drop off Information' }))
+    const block = screen.getByRole('region', { name: 'Drop off Information' })
+    expect(block.contains(document.activeElement)).toBe(true)
+
+    await user.click(within(alert).getByRole('link', { name: 'Pickup Information' }))
+    expect(within(document.activeElement as HTMLElement).getByRole('table')).toBeTruthy()
+  })
+
   it('confirms, prices each row, then submits them and goes to the dashboard', async () => {
     const { user, orders, sendLabels, onDone } = await renderScreen()
     await user.click(screen.getByRole('button', { name: 'Continue' }))

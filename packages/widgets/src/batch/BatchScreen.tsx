@@ -1,7 +1,9 @@
 import {
   type BatchFileReader,
+  type BatchFormArea,
   type BatchKind,
   type BatchList,
+  batchFormSections,
   batchManySide,
   type Contact,
   type CookieJar,
@@ -10,7 +12,7 @@ import {
   messages,
   type OrderDraftStore,
 } from '@waybill/sdk-core'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { BatchTemplateAlert } from '../chooser/BatchTemplateAlert.tsx'
 import { createFlushRegistry, FlushContext } from '../order/details/useDebouncedDraftValue.ts'
 import { CONTACT_PICKER_LOG } from '../order/LocationDetails.tsx'
@@ -20,6 +22,7 @@ import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { BatchRowsPanel } from './BatchRowsPanel.tsx'
 import { BatchScreenConfirm } from './BatchScreenConfirm.tsx'
+import { BatchScreenErrors } from './BatchScreenErrors.tsx'
 import { BatchScreenEstimate } from './BatchScreenEstimate.tsx'
 import { BatchScreenSettings } from './BatchScreenSettings.tsx'
 import { BatchScreenSubmit } from './BatchScreenSubmit.tsx'
@@ -58,7 +61,7 @@ const TEMPLATE_HINTS = {
  * headed '`{product}` Details (Intercity)' or '(Local)'; the 'New batch template' alert (up to 2 showings per
  * screen, part 1 §9); the contact block (the pickup of many drop-offs, the drop-off of many pickups); the rows'
  * upload, validation and table; the shared settings. Continue checks the form (sdk-core `createBatchSubmit`): the
- * §5.3 list, announced, or a confirmation, then each row is priced (Continue, 'Submitting...', 'Submited', or
+ * §5.3 list, announced, each entry a link to its section (sdk-core `batchFormSections`), or a confirmation, then each row is priced (Continue, 'Submitting...', 'Submited', or
  * 'Error, try again' with 'something went wrong'); then the map, the per-row prices, the total and the submit.
  */
 export function BatchScreen({
@@ -90,6 +93,30 @@ export function BatchScreen({
   const [flushes] = useState(createFlushRegistry)
   const [checked, setChecked] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  const screen = useRef<HTMLElement>(null)
+  const sections = useMemo(() => batchFormSections(state.errors, kind), [state.errors, kind])
+  const anchors: Partial<Record<BatchFormArea, string>> = {
+    contact: id('contact'),
+    rows: id('rows'),
+    sizeWeight: id('size-weight'),
+    dropoffMethod: id('method'),
+    description: id('description'),
+    time: id('time'),
+    refrigeration: isIntercity ? id('temperature') : undefined,
+  }
+
+  /** Focuses the contact block's first invalid field, else the area's target (found in the screen, not the page). */
+  function focusArea(area: BatchFormArea) {
+    if (area === 'contact') {
+      block.current?.focusFirstInvalid()
+      return
+    }
+    const anchor = anchors[area]
+    const target = anchor && screen.current?.querySelector<HTMLElement>(`#${CSS.escape(anchor)}`)
+    if (!target) return
+    target.focus()
+    target.scrollIntoView?.({ block: 'center' })
+  }
 
   function onContinue() {
     flushes.flushAll()
@@ -103,7 +130,7 @@ export function BatchScreen({
   const estimating = state.estimateStatus === 'estimating'
   return (
     <FlushContext value={flushes}>
-      <section className="wb-batch" aria-labelledby={id('title')}>
+      <section ref={screen} className="wb-batch" aria-labelledby={id('title')}>
         <h1 id={id('title')} className="wb-batch__title">
           {fillNames(TITLES[kind], client.config)}
         </h1>
@@ -114,30 +141,25 @@ export function BatchScreen({
             client.config,
           )}
         </h2>
-        <PartyBlock
-          ref={block}
-          side={side}
-          draft={draft}
-          contacts={contacts ?? NO_CONTACTS}
-          showAll={failing(side === 'pickup' ? messages.sectionPickup : messages.sectionDropoff)}
-        />
-        <BatchRowsPanel list={list} kind={kind} reader={reader} insuranceValue={insuranceValue} />
+        <div id={id('contact')}>
+          <PartyBlock
+            ref={block}
+            side={side}
+            draft={draft}
+            contacts={contacts ?? NO_CONTACTS}
+            showAll={failing(side === 'pickup' ? messages.sectionPickup : messages.sectionDropoff)}
+          />
+        </div>
+        <div id={id('rows')} className="wb-details__slot" tabIndex={-1}>
+          <BatchRowsPanel list={list} kind={kind} reader={reader} insuranceValue={insuranceValue} />
+        </div>
         <BatchScreenSettings
           draft={draft}
           id={id}
           timeSection={timeSection}
           descriptionInvalid={failing(messages.sectionDescription)}
         />
-        {state.errors.length > 0 && (
-          <div className="wb-alert wb-alert--error wb-batch__errors" role="alert">
-            <p>{messages.checkSections}</p>
-            <ul>
-              {state.errors.map((label) => (
-                <li key={label}>{label}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <BatchScreenErrors sections={sections} anchors={anchors} onFocusArea={focusArea} />
         {state.alert && (
           <p className="wb-alert wb-alert--error" role="alert">
             {state.alert}
