@@ -1,11 +1,18 @@
-import { batchTemplate, type CookieJar, MULTI_DELIVERY_FILE_EXTENSIONS, messages } from '@waybill/sdk-core'
+import {
+  batchTemplate,
+  type CookieJar,
+  fillNames,
+  HINTS,
+  MULTI_DELIVERY_FILE_EXTENSIONS,
+  messages,
+} from '@waybill/sdk-core'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
+import { HintAlert } from '../primitives/HintAlert.tsx'
 import { plainLink, type RenderLink } from '../primitives/plainLink.tsx'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { type DownloadableFile, downloadFile } from './downloadFile.ts'
 import { MultiDeliveryTable } from './MultiDeliveryTable.tsx'
-import { MultiUploadHint } from './MultiUploadHint.tsx'
 import { useMultiDeliveryList } from './useMultiDeliveryList.ts'
 
 // 'Download an Excel template' is the spec's caption (part 2 §2.5); every other text is sdk-core's.
@@ -74,7 +81,12 @@ export function MultiDeliveryScreen({
 
   return (
     <div className="wb-multi">
-      <MultiUploadHint jar={cookieJar} />
+      {/* The file-upload hint (part 2 §2.5, §9): up to 2 showings, cookie 360 days. */}
+      <HintAlert
+        hint={HINTS.multiUpload}
+        text={fillNames(messages.multiDeliveryHint, client.config)}
+        jar={cookieJar}
+      />
       <div className="wb-multi__template">
         <button type="button" className="wb-button" aria-disabled={making || undefined} onClick={onTemplate}>
           {MULTI_DELIVERY_SCREEN_TEXT.template}

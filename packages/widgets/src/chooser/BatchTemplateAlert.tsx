@@ -1,6 +1,5 @@
-import { type CookieJar, createHintCounter, HINTS, type HintDefinition, messages } from '@waybill/sdk-core'
-import { useEffect, useRef, useState } from 'react'
-import { documentCookieJar } from '../provider/documentCookieJar.ts'
+import { type CookieJar, HINTS, type HintDefinition, messages } from '@waybill/sdk-core'
+import { HintAlert } from '../primitives/HintAlert.tsx'
 
 /** Props of {@link BatchTemplateAlert}. */
 export interface BatchTemplateAlertProps {
@@ -15,29 +14,5 @@ export interface BatchTemplateAlertProps {
  * counting one showing per mount of the screen, with a button that dismisses it.
  */
 export function BatchTemplateAlert({ hint = HINTS.chooserBatchTemplate, jar }: BatchTemplateAlertProps) {
-  // Decided once per mount: counting this showing must not hide it straight away.
-  const [counter] = useState(() => createHintCounter(jar ?? documentCookieJar(), hint))
-  const [visible, setVisible] = useState(() => counter.shouldShow())
-  // StrictMode runs effects twice on one mount; the ref survives, so the showing is counted once.
-  const counted = useRef(false)
-  useEffect(() => {
-    if (!visible || counted.current) return
-    counted.current = true
-    counter.markShown()
-  }, [counter, visible])
-
-  if (!visible) return null
-  return (
-    <div className="wb-alert wb-alert--info wb-hint-alert" role="status">
-      <p className="wb-hint-alert__text">{messages.newBatchTemplate}</p>
-      <button
-        type="button"
-        className="wb-hint-alert__dismiss"
-        aria-label={messages.dismiss}
-        onClick={() => setVisible(false)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
-  )
+  return <HintAlert hint={hint} text={messages.newBatchTemplate} jar={jar} />
 }
