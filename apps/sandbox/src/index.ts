@@ -4,6 +4,7 @@
  *
  * @packageDocumentation
  */
+export type { Charge } from './db/accounts.ts'
 export type { Fault, FaultTarget } from './faults.ts'
 export type { Sandbox, SandboxOptions } from './sandbox.ts'
 export { startSandbox } from './sandbox.ts'

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { apiPaths, DEFAULT_NAMES, type WireNames } from '@waybill/sdk-core/wire'
+import { type Charge, listCharges } from './db/accounts.ts'
 import { openDatabase } from './db/schema.ts'
 import { DEMO_LOGIN, seedDatabase } from './db/seed.ts'
 import { createFaultQueue, type Fault } from './faults.ts'
@@ -48,6 +49,11 @@ export interface Sandbox {
   readonly demo: { readonly email: string; readonly password: string }
   /** The courier simulator: `step()` moves every created order on (docs/sandbox-simulator.md). */
   readonly simulator: SimulatorControl
+  /**
+   * The card charges (prepay) of the account signed in as `email`, oldest first: what a test reads to prove that a
+   * card was charged once, and for how much.
+   */
+  charges(email: string): readonly Charge[]
 }
 
 function hostForUrl(host: string): string {
@@ -93,6 +99,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       inject: (fault) => faults.inject(fault),
       clearFaults: () => faults.clear(),
       simulator: courier,
+      charges: (email) => listCharges(db, email),
       close() {
         closing ??= new Promise<void>((resolve) => {
           courier.stop()

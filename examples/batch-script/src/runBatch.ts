@@ -127,9 +127,11 @@ export async function runBatch(ctx: RunBatchContext): Promise<ExitCode> {
     return 0
   }
   const total = engine.getSnapshot().total
-  const question = `${fillNames('Submit {product}s', client.config)}: ${open.length} rows${
-    total ? ` for ${formatCents(total.cardCents)}` : ''
-  }?`
+  const charge =
+    total && total.cardCents > 0 && !account.isEFTPayment
+      ? `, ${formatCents(total.cardCents)} charged to your card first`
+      : ''
+  const question = `${fillNames('Submit {product}s', client.config)}: ${open.length} rows${charge}?`
   // Nothing left to book (a resumed run whose labels failed): no question to ask.
   if (open.length > 0 && !options.yes && !(await ctx.confirm(question))) {
     output.line('Nothing was submitted.')

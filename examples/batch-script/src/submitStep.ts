@@ -2,6 +2,7 @@ import {
   type BatchList,
   type BatchListRow,
   type BatchSubmit,
+  fillNames,
   messages,
   type WaybillClient,
 } from '@waybill/sdk-core'
@@ -48,8 +49,20 @@ export async function submitStep(ctx: SubmitStepContext): Promise<SubmitOutcome>
   const bar = createProgressBar({ stream: output.progress, label: messages.statusSubmitting, total })
   // Done only grows; the list's clearing at the end (0 of 0) is not progress.
   let done = 0
+  const prepayTexts = new Set([
+    fillNames(messages.statusPrepaying, names),
+    messages.statusPrepaySuccessful,
+    messages.statusPrepayFail,
+  ])
+  let shown = engine.getSnapshot().statusText
   const stopBar = engine.subscribe(() => {
-    done = Math.max(done, engine.getSnapshot().progress.done)
+    const state = engine.getSnapshot()
+    // The card is charged before the first row leaves (part 2 §4.5): each prepay status gets its line.
+    if (state.statusText !== shown && state.statusText !== null && prepayTexts.has(state.statusText)) {
+      output.line(state.statusText)
+    }
+    shown = state.statusText
+    done = Math.max(done, state.progress.done)
     bar.update(done)
   })
   try {

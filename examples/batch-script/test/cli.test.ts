@@ -105,6 +105,7 @@ async function untilSending(state: string): Promise<void> {
 describe('examples/batch-script against the sandbox (part 2 §4.6, issue 8 Integrators)', () => {
   it('validates, prices and submits a CSV: rejected rows reported, the summary, each row booked once (exit 0)', async () => {
     const file = writeCsv('ok.csv', 'cliok')
+    const charged = sandbox.charges(sandbox.demo.email).length
     const first = await run([file, '--yes'])
     expect(first.stderr).toContain('Validating addresses')
     expect(first.code).toBe(0)
@@ -112,6 +113,9 @@ describe('examples/batch-script against the sandbox (part 2 §4.6, issue 8 Integ
     expect(first.stdout).toContain('row 4: The row has no package count.')
     expect(readFileSync(join(dir, 'ok.csv.rejected.csv'), 'utf8')).toContain('cliok no count')
     expect(first.stdout).toMatch(/Estimate: \$\d+\.\d\d/)
+    // The card part is charged once, before any row is sent (part 2 §4.5).
+    expect(first.stdout).toMatch(/Prepaying delivery\n(.*\n)*Prepay Successful\n/)
+    expect(sandbox.charges(sandbox.demo.email).slice(charged)).toHaveLength(1)
     expect(first.stdout).toMatch(/accepted +3\n/)
     expect(first.stdout).toMatch(/failed +0\n/)
     expect(first.stdout).toContain('Success, you will receive an email with your labels.')
@@ -140,6 +144,8 @@ describe('examples/batch-script against the sandbox (part 2 §4.6, issue 8 Integ
     const resumed = await run([file, '--yes'])
     expect(resumed.code).toBe(0)
     expect(resumed.stdout).toContain('Resuming the batch')
+    // Paid by the first run: not charged again.
+    expect(resumed.stdout).not.toContain('Prepaying delivery')
     expect(resumed.stdout).toMatch(/accepted +3\n/)
     expect(await bookings('clilost')).toEqual(oncePerRow('clilost'))
     expectNoSecret(first)

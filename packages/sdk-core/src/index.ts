@@ -672,6 +672,7 @@ export {
 export { clearWaybillEntries, memoryStorage, STORAGE_PREFIX, type StorageLike } from './session/storage.ts'
 export type { Store } from './store.ts'
 export { createOrderSummary } from './summary/orderSummary.ts'
+export type { PrepaymentLedger, PrepaymentRecord } from './summary/prepaymentLedger.ts'
 export { deliveryName } from './summary/summaryTexts.ts'
 export type {
   DeliveryPrice,

@@ -91,8 +91,8 @@ export interface FakeBooking {
 
 /**
  * A fake courier for the batch calls that books like the server: by uuid, once. `create` answers the order a
- * known uuid already has (with the content it was booked with); `createOnHold` answers known uuids as duplicated.
- * Every call is a spy.
+ * known uuid already has (with the content it was booked with); `createOnHold` answers known uuids as duplicated;
+ * `prepay` charges, each amount kept in `charges`. Every call is a spy.
  */
 export function fakeCourier() {
   const booked = new Map<string, FakeBooking>()
@@ -105,8 +105,13 @@ export function fakeCourier() {
     booked.set(order.uuid, booking)
     return { ...booking, created: true }
   }
+  const charges: number[] = []
   const orders = {
     paymentSummary: vi.fn(async (_code: string, order: OrderSubmission) => estimate(order.uuid, 1000)),
+    prepay: vi.fn(async (_code: string, amountCents: number) => {
+      charges.push(amountCents)
+      return { amountCents, cardId: 7, transactionId: `ch_${charges.length}` }
+    }),
     create: vi.fn(async (_code: string, order: OrderSubmission) => {
       const { id, order: content } = book(order, false)
       return {
@@ -144,7 +149,7 @@ export function fakeCourier() {
       }
     }),
   }
-  return { orders, labels, dashboard, booked }
+  return { orders, labels, dashboard, booked, charges }
 }
 
 /** A fake courier as a client of the batch engine. */

@@ -95,6 +95,28 @@ export function findCard(db: DatabaseSync, userId: number, cardId: number): Card
   return row === undefined ? undefined : create(row, CardRow)
 }
 
+/** One card charge of an account (`POST /api/web/prepay-{product}`). */
+export interface Charge {
+  readonly transactionId: string
+  readonly amountCents: number
+}
+
+/** The reference a charge is answered with. */
+export const chargeTransactionId = (id: number): string => `ch_${String(id).padStart(8, '0')}`
+
+/** The card charges of the account with this email, oldest first. */
+export function listCharges(db: DatabaseSync, email: string): Charge[] {
+  const account = findAccountByEmail(db, email)
+  if (!account) return []
+  return db
+    .prepare('SELECT id, amount_cents FROM prepayments WHERE user_id = ? ORDER BY id')
+    .all(account.id)
+    .map((row) => ({
+      transactionId: chargeTransactionId(Number(row.id)),
+      amountCents: Number(row.amount_cents),
+    }))
+}
+
 /** The account's pickup hours, sunday (0) to saturday (6). */
 export function listPickupHours(db: DatabaseSync, userId: number): PickupHours[] {
   return db

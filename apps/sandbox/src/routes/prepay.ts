@@ -1,6 +1,6 @@
 import { PrepayRequest } from '@waybill/sdk-core/wire'
 import { requireAccount } from '../auth/requireAccount.ts'
-import { listCards } from '../db/accounts.ts'
+import { chargeTransactionId, listCards } from '../db/accounts.ts'
 import { HttpError, json, validateBody } from '../http.ts'
 import { localDateTime } from '../orders/localTime.ts'
 import { statement } from '../orders/store.ts'
@@ -30,7 +30,7 @@ export function createPrepayRoutes({ db, paths, simulator }: App): Route[] {
           db,
           'INSERT INTO prepayments (user_id, card_id, amount_cents, created_at) VALUES (?, ?, ?, ?) RETURNING id',
         ).get(account.id, card.id, body.amount, localDateTime(simulator?.now() ?? Date.now()))
-        const transactionId = `ch_${String(charged?.id ?? 0).padStart(8, '0')}`
+        const transactionId = chargeTransactionId(Number(charged?.id ?? 0))
         return json(200, {
           message: 'ok',
           amount: body.amount,

@@ -2,7 +2,8 @@ import { ref } from 'valtio/vanilla'
 import type { BatchRow } from '../domain/batch.ts'
 import { defaultRandomUUID } from '../draft/emptyDraft.ts'
 import { createProxyStore } from '../store.ts'
-import { batchListSlots, batchOwnerKey, type StoredBatchRows } from './batchStateSchema.ts'
+import { createPrepaymentLedger } from '../summary/prepaymentLedger.ts'
+import { batchChargesKey, batchListSlots, batchOwnerKey, type StoredBatchRows } from './batchStateSchema.ts'
 import { batchOwner, probing, restoreSends, toStoredSends, uuidsByKey } from './batchStateStorage.ts'
 import type {
   BatchAddressCheck,
@@ -137,6 +138,7 @@ export function createBatchList(options: BatchListOptions): BatchList {
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
+    charges: createPrepaymentLedger(storage, logger, batchChargesKey(kind)),
 
     load(rows) {
       if (running || sends.size > 0)

@@ -87,6 +87,9 @@ export const batchRowsKey = (kind: BatchKind): string => `batch:${kind}`
  */
 export const batchSendsKey = (kind: BatchKind): string => `batch:${kind}:sends`
 
+/** The storage key of the card charges of its submits (`BatchList.charges`). */
+export const batchChargesKey = (kind: BatchKind): string => `batch:${kind}:charges`
+
 /**
  * The storage key of the token of the last write of a batch list: every instance (a browser tab) writes a new one
  * with each write and checks it is still its own before a row is sent, so that two tabs never both send the batch.

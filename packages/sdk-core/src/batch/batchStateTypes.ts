@@ -3,6 +3,7 @@ import type { BatchRow } from '../domain/batch.ts'
 import type { BatchKind } from '../draft/types.ts'
 import type { StorageLike } from '../session/storage.ts'
 import type { Store } from '../store.ts'
+import type { PrepaymentLedger } from '../summary/prepaymentLedger.ts'
 import type { ValidateAddressesResult } from './validateAddresses.ts'
 
 /**
@@ -90,7 +91,10 @@ export interface BatchListState {
 export interface BatchListOptions {
   /** Which list. */
   readonly kind: BatchKind
-  /** Where the list is saved on every change ('waybill:batch:`{kind}`' and '…:sends'); in memory when absent. */
+  /**
+   * Where the list is saved on every change ('waybill:batch:`{kind}`', '…:sends' and '…:charges'); in memory when
+   * absent.
+   */
   readonly storage?: StorageLike
   /** Told when a stored list is dropped or cannot be written. */
   readonly logger: Logger
@@ -106,6 +110,13 @@ export type BatchSendOutcome =
 
 /** The batch in progress, saved on every change and restored at start (part 2 §4.6; ARCHITECTURE §4). */
 export interface BatchList extends Store<BatchListState> {
+  /**
+   * The card charges of this batch's submits (part 2 §4.5 prepay), saved beside its rows
+   * ('waybill:batch:`{kind}`:charges'): a row a charge covers is never charged again, and leaves its charge once
+   * booked. A charge whose rows were never booked stays, so the same rows (their uuids) loaded again are not
+   * charged twice.
+   */
+  readonly charges: PrepaymentLedger
   /**
    * Replaces the rows with a file's (part 2 §4.6 step 1): every row unchecked and invalid, each with its uuid
    * (one is made for a row without). Throws a TypeError once a submit has begun (clear the batch first), while one

@@ -1,15 +1,17 @@
 import { ref } from 'valtio/vanilla'
 import { messages } from '../domain/messages.ts'
 import type { OrderSubmission } from '../domain/order.ts'
+import type { PriceEstimate } from '../domain/price.ts'
 import type { BatchSubmissionContext } from '../draft/toBatchOrderSubmission.ts'
 import { ValidationError, WaybillError } from '../http/errors.ts'
-import { availableCredit, orderTotal } from '../pricing/priceBreakdown.ts'
+import { priceBreakdown } from '../pricing/priceBreakdown.ts'
 import { createProxyStore, type Mutable } from '../store.ts'
 import { DEFAULT_TIMEZONE } from '../time/localTime.ts'
 import { batchFormErrors, batchOrders, batchRowName } from './batchOrder.ts'
 import { estimateBatchOrders } from './batchOrderEstimate.ts'
 import { mayBeBooked } from './batchState.ts'
 import type { BatchListRow, BatchSendOutcome } from './batchStateTypes.ts'
+import { batchChargeTotal, prepayBatch } from './batchSubmitCharge.ts'
 import { findOrderIds } from './batchSubmitLabels.ts'
 import { BATCH_SEND_RETRY, type BatchSendItem, sendDirectRows, sendOnHoldRows } from './batchSubmitSend.ts'
 import type {
@@ -25,9 +27,25 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 const isBooked = ({ send }: BatchListRow) => send.state === 'accepted' || send.state === 'duplicated'
 
 /**
- * Creates the estimate and submit engine of a batch (part 2 §4.6 steps 4–6, §5.3, §8), over a batch list that
- * saves every row's uuid and booking record. `estimate` checks the form and prices each row not yet booked.
- * `submit` books them: on-hold accounts send the rows without a My Fleet driver in on-hold lists of 10, the
+ * The keys of the rows whose uuid an earlier row of the file already has, and that were never sent: duplicates,
+ * never sent nor charged (part 2 §4.6 step 6).
+ */
+function repeatedUuidKeys(rows: readonly BatchListRow[]): Set<string> {
+  const seen = new Set<string>()
+  const repeated = new Set<string>()
+  for (const entry of rows) {
+    const uuid = entry.row.uuid ?? ''
+    if (seen.has(uuid) && entry.send.state !== 'accepted' && entry.send.sends === 0) repeated.add(entry.key)
+    seen.add(uuid)
+  }
+  return repeated
+}
+
+/**
+ * Creates the estimate and submit engine of a batch (part 2 §4.5, §4.6 steps 4–6, §5.3, §8), over a batch list
+ * that saves every row's uuid, booking record and card charge. `estimate` checks the form and prices each row not
+ * yet booked. `submit` charges the card for the rows no charge covers yet (part 2 §4.5 prepay, never with EFT),
+ * then books them: on-hold accounts send the rows without a My Fleet driver in on-hold lists of 10, the
  * others go as direct orders 100 ms apart; every request is saved as out before it leaves, so after a reload or a
  * crash a new engine over the restored list resumes with the same uuids and books nothing twice (the server
  * deduplicates by uuid; an on-hold resend answered 'duplicated' is our own earlier booking). When every row is
@@ -56,6 +74,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     status: 'idle',
     error: null,
     run: null,
+    prepaid: false,
   }
   let pricedFor: string | null = null
   const view = (): BatchSubmitState => {
@@ -65,6 +84,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       { ...own, estimateCurrent: current },
       options.account(),
       client.config,
+      list.charges.covered(),
     )
     return { ...state, errors: ref([...state.errors]), prices: ref([...state.prices]) } as BatchSubmitState
   }
@@ -140,15 +160,27 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       set({ estimateStatus: 'failed', alert: messages.estimateFailed })
       return false
     }
-    const account = options.account()
-    const total = orderTotal(result.estimates, account === null ? 0 : availableCredit(account))
-    const prices = rows.map((entry, index) => ({
-      key: entry.key,
-      uuid: entry.row.uuid ?? '',
-      name: batchRowName(entry.row, index + 1, client.config),
-      estimate: result.estimates[index] as (typeof result.estimates)[number],
-      breakdown: total.deliveries[index] as (typeof total.deliveries)[number],
-    }))
+    // The total is what submit will charge: the rows no charge covers yet, repeated uuids aside (never sent).
+    const paid = list.charges.covered()
+    const repeated = repeatedUuidKeys(listed)
+    const charged = rows.flatMap((entry, index) =>
+      paid.has(entry.row.uuid ?? '') || repeated.has(entry.key) ? [] : [index],
+    )
+    const total = batchChargeTotal(
+      charged.map((index) => result.estimates[index] as PriceEstimate),
+      options.account(),
+    )
+    const prices = rows.map((entry, index) => {
+      const estimate = result.estimates[index] as PriceEstimate
+      return {
+        key: entry.key,
+        uuid: entry.row.uuid ?? '',
+        name: batchRowName(entry.row, index + 1, client.config),
+        estimate,
+        breakdown: total.deliveries[charged.indexOf(index)] ?? priceBreakdown(estimate),
+        paid: paid.has(entry.row.uuid ?? ''),
+      }
+    })
     // A row changed while the prices were asked: they are not the batch's prices, Continue again.
     if (!list.markPriced(revision)) {
       pricedFor = null
@@ -162,16 +194,14 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
 
   /** Rows whose uuid an earlier row of the file already has: duplicates, never sent (part 2 §4.6 step 6). */
   const markRepeatedUuids = (rows: readonly BatchListRow[]) => {
-    const seen = new Set<string>()
-    const repeated = new Map<string, { state: 'duplicated' }>()
-    for (const entry of rows) {
-      const uuid = entry.row.uuid ?? ''
-      if (seen.has(uuid) && entry.send.state !== 'accepted' && entry.send.sends === 0) {
-        repeated.set(entry.key, { state: 'duplicated' })
-      }
-      seen.add(uuid)
-    }
-    list.settle(repeated)
+    const repeated = repeatedUuidKeys(rows)
+    list.settle(new Map([...repeated].map((key) => [key, { state: 'duplicated' as const }])))
+  }
+
+  /** Booked rows leave the charges that paid them; a crash before this only leaves them there until next time. */
+  const releaseAccepted = () => {
+    const accepted = list.getSnapshot().rows.filter((entry) => entry.send.state === 'accepted')
+    list.charges.release(accepted.map((entry) => entry.row.uuid ?? ''))
   }
 
   /**
@@ -215,6 +245,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       set({ status: 'labelsFailed', error: messages.labelsFailed })
       return false
     }
+    releaseAccepted()
     if (!list.clear()) logger.warn('batch labels: the batch could not be cleared (changed in another tab)')
     pricedFor = null
     set({ status: 'done', run: null, estimateStatus: 'idle', prices: [], total: null, errors: [] })
@@ -273,6 +304,8 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     const apiCode = options.apiCode()
     const ctx = context()
     if (apiCode === null || ctx === null || !state.canSubmit) return false
+    const account = options.account()
+    if (account === null) return false
     markRepeatedUuids(list.getSnapshot().rows)
     const rows = list.getSnapshot().rows.filter((entry) => !isBooked(entry))
     const orders = rows.length === 0 ? [] : ordersOf(rows, ctx)
@@ -288,12 +321,27 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     list.setRunning(true)
     set({
       status: 'submitting',
+      prepaid: false,
       run: new Set(items.map((item) => item.key)),
       alert: null,
       error: null,
       errors: [],
     })
     try {
+      const estimates = new Map(own.prices.map((price) => [price.key, price.estimate]))
+      const charge = await prepayBatch(
+        {
+          client,
+          apiCode,
+          account,
+          charges: list.charges,
+          logger,
+          charging: () => set({ status: 'prepaying' }),
+        },
+        items.map((item) => ({ uuid: item.order.uuid, estimate: estimates.get(item.key) })),
+      )
+      if (!charge.ok) return fail('prepayFail', charge.error)
+      set({ status: 'submitting', prepaid: charge.charged })
       const sendCtx = {
         orders: client.orders,
         apiCode,
@@ -319,6 +367,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       logger.error('batch submit failed', error)
       return fail('partial', error instanceof WaybillError ? error.message : messages.requestFailed)
     } finally {
+      releaseAccepted()
       list.setRunning(false)
     }
     const after = list.getSnapshot().rows
@@ -331,7 +380,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     return value
   }
 
-  function fail(status: 'partial' | 'stopped', error: string | null): false {
+  function fail(status: 'partial' | 'stopped' | 'prepayFail', error: string | null): false {
     set({ status, error })
     return false
   }
@@ -359,7 +408,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       set({
         alert: null,
         error: null,
-        ...(own.status === 'partial' || own.status === 'stopped' ? { status: 'idle' } : {}),
+        ...(['partial', 'stopped', 'prepayFail'].includes(own.status) ? { status: 'idle' } : {}),
       })
     },
   }

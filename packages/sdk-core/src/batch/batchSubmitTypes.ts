@@ -40,13 +40,16 @@ export interface BatchSubmitOptions {
 export type BatchEstimateStatus = 'idle' | 'estimating' | 'estimated' | 'failed'
 
 /**
- * The submit step (part 2 §4.6 steps 5–6): 'submitting' (rows going out), 'labels' (every row accepted, labels
- * being sent), 'done' (labels sent, the batch cleared: go to the dashboard), 'partial' (some rows failed or were
- * duplicates: the failure notice), 'labelsFailed' (every row booked, the labels request failed: submit again asks
- * them again), 'stopped' (the signal stopped it: submit again resumes).
+ * The submit step (part 2 §4.5, §4.6 steps 5–6): 'prepaying' (the card being charged for the rows no charge covers
+ * yet), 'prepayFail' (the charge was refused or its answer lost: nothing was sent), 'submitting' (rows going out),
+ * 'labels' (every row accepted, labels being sent), 'done' (labels sent, the batch cleared: go to the dashboard),
+ * 'partial' (some rows failed or were duplicates: the failure notice), 'labelsFailed' (every row booked, the labels
+ * request failed: submit again asks them again), 'stopped' (the signal stopped it: submit again resumes).
  */
 export type BatchSubmitStatus =
   | 'idle'
+  | 'prepaying'
+  | 'prepayFail'
   | 'submitting'
   | 'labels'
   | 'done'
@@ -64,8 +67,10 @@ export interface BatchRowPrice {
   readonly name: string
   /** The server's estimate. */
   readonly estimate: PriceEstimate
-  /** Its price lines, with its share of the account's credit. */
+  /** Its price lines, with its share of the account's credit (a paid row's alone: it is not in the total). */
   readonly breakdown: PriceBreakdown
+  /** Whether an earlier charge of this batch covers the row: it is not charged again (part 2 §4.5). */
+  readonly paid: boolean
 }
 
 /** What the batch screen shows of the estimate and the submit (part 2 §4.6 steps 4–6, §5.3, §8). */
@@ -80,11 +85,19 @@ export interface BatchSubmitState {
   readonly alert: string | null
   /** Each row's price once estimated, in row order (rows already booked are not priced again). */
   readonly prices: readonly BatchRowPrice[]
-  /** The batch's total with the credit applied first (part 2 §9), once estimated; else null. */
+  /**
+   * The batch's total with the credit applied first (part 2 §9), once estimated; else null. Its card part is what
+   * submit charges: the rows not paid yet, never twice (part 2 §4.5).
+   */
   readonly total: OrderTotal | null
   /** Where the submit stands. */
   readonly status: BatchSubmitStatus
-  /** The process status as shown (part 2 §4.5): 'Submitting', 'Done' or 'Fail'; null when idle or stopped. */
+  /** Whether a submit runs (charging, sending or asking labels): the submit modal shows and cannot be closed. */
+  readonly running: boolean
+  /**
+   * The process status as shown (part 2 §4.5): 'Submitting', 'Prepaying `{product}`', 'Prepay Successful' (kept
+   * while the rows a charge paid go out), 'Done', 'Fail' or 'Prepay fail'; null when idle or stopped.
+   */
   readonly statusText: string | null
   /** The submit button: 'Submit `{product}s` & Get Labels', plus 'n/total' while submitting (part 2 §4.6 step 5). */
   readonly submitText: string
@@ -107,7 +120,10 @@ export interface BatchSubmitState {
   readonly notice: string | null
   /** Whether 'Get Labels for Accepted Data and clear Data' shows: duplicates exist (part 2 §4.6 step 6). */
   readonly canGetLabelsForAccepted: boolean
-  /** Why the last action failed, in words (labels, storage, the form's checks), or null. */
+  /**
+   * Why the last action failed, in words (the card: 'Unable to charge your card' or the server's text, part 2 §8;
+   * labels, storage, the form's checks), or null.
+   */
   readonly error: string | null
   /**
    * Whether an interrupted submit awaits (rows sent, not every one answered, after a reload or crash): submitting
@@ -130,9 +146,11 @@ export interface BatchSubmit extends Store<BatchSubmitState> {
    */
   estimate(): Promise<boolean>
   /**
-   * Books the rows not yet booked (part 2 §4.6 steps 5–6): on hold in lists of 10 (on-hold accounts, rows without a
-   * My Fleet driver), the others as direct orders 100 ms apart; then, when every row is accepted, sends their
-   * labels and clears the batch (true). Resumes an interrupted submit with the same uuids. Never rejects.
+   * Books the rows not yet booked (part 2 §4.5, §4.6 steps 5–6): first charges the card for the rows no charge
+   * covers yet (never with EFT; 'Prepay fail' stops it before any row is sent); then on hold in lists of 10
+   * (on-hold accounts, rows without a My Fleet driver), the others as direct orders 100 ms apart; then, when every
+   * row is accepted, sends their labels and clears the batch (true). Resumes an interrupted submit with the same
+   * uuids, charging nothing twice. Never rejects.
    */
   submit(options?: { readonly signal?: AbortSignal }): Promise<boolean>
   /** 'Get Labels for Accepted Data and clear Data' (part 2 §4.6 step 6): labels of the accepted rows, then clears. */

@@ -3,6 +3,7 @@ import { fillNames, fillText, messages } from '../domain/messages.ts'
 import type { OrderTotal } from '../pricing/priceBreakdown.ts'
 import { batchRowName, canPayBatch } from './batchOrder.ts'
 import type { BatchListState } from './batchStateTypes.ts'
+import { prepaysByCard } from './batchSubmitCharge.ts'
 import type {
   BatchEstimateStatus,
   BatchRowPrice,
@@ -23,15 +24,19 @@ export interface BatchSubmitInternals {
   readonly error: string | null
   /** The keys of the rows the current (or last) submit sent; null before any. */
   readonly run: ReadonlySet<string> | null
+  /** The current (or last) submit charged the card before sending. */
+  readonly prepaid: boolean
 }
 
-const BUSY: readonly BatchSubmitStatus[] = ['submitting', 'labels']
+const BUSY: readonly BatchSubmitStatus[] = ['prepaying', 'submitting', 'labels']
 
 /** Whether the engine is sending or asking labels. */
 export const isBusy = (status: BatchSubmitStatus): boolean => BUSY.includes(status)
 
 const STATUS_TEXT: Readonly<Record<BatchSubmitStatus, string | null>> = {
   idle: null,
+  prepaying: messages.statusPrepaying,
+  prepayFail: messages.statusPrepayFail,
   submitting: messages.statusSubmitting,
   labels: messages.statusSubmitting,
   done: messages.statusDone,
@@ -51,12 +56,36 @@ const CONTINUE_TEXT: Readonly<Record<BatchEstimateStatus, string>> = {
   failed: messages.batchRetry,
 }
 
-/** The batch screen's view of the estimate and submit (part 2 §4.6 steps 4–6, §8). */
+/** The process status as shown (part 2 §4.5): 'Prepay Successful' stays while the rows a charge paid go out. */
+function statusText(
+  own: BatchSubmitInternals,
+  names: { readonly brand: string; readonly product: string },
+): string | null {
+  if (own.status === 'submitting' && own.prepaid) return messages.statusPrepaySuccessful
+  const text = STATUS_TEXT[own.status]
+  return text === null ? null : fillNames(text, names)
+}
+
+/**
+ * Whether a card payer's batch has rows no charge covers (a resume then needs the prices: they are charged first).
+ */
+const hasUnpaidRows = (list: BatchListState, account: Account | null, paid: ReadonlySet<string>) =>
+  account !== null &&
+  prepaysByCard(account) &&
+  list.rows.some(
+    ({ row, send }) => send.state !== 'accepted' && send.state !== 'duplicated' && !paid.has(row.uuid ?? ''),
+  )
+
+/**
+ * The batch screen's view of the estimate and submit (part 2 §4.5, §4.6 steps 4–6, §8); `paid` holds the uuids an
+ * earlier charge of the batch covers.
+ */
 export function batchSubmitView(
   list: BatchListState,
   own: BatchSubmitInternals,
   account: Account | null,
   names: { readonly brand: string; readonly product: string },
+  paid: ReadonlySet<string>,
 ): BatchSubmitState {
   const busy = isBusy(own.status) || own.estimateStatus === 'estimating'
   const failedNames: string[] = []
@@ -88,7 +117,8 @@ export function batchSubmitView(
     prices: priced ? own.prices : [],
     total: priced ? own.total : null,
     status: own.status,
-    statusText: STATUS_TEXT[own.status],
+    running: isBusy(own.status),
+    statusText: statusText(own, names),
     submitText:
       own.run === null
         ? submitText
@@ -105,12 +135,13 @@ export function batchSubmitView(
     resumable,
     resumeNotice:
       resumable && own.status === 'idle' && own.run === null ? fillNames(messages.batchResume, names) : null,
-    // Resuming needs no new estimate unless a row changed since the last (a failed row edited after a partial run).
+    // Resuming needs no new estimate unless a row changed since the last (a failed row edited after a partial run),
+    // or a row is still to be charged.
     canSubmit:
       account !== null &&
       canPayBatch(account) &&
       !busy &&
       total > 0 &&
-      ((resumable && !list.dirty) || priced),
+      ((resumable && !list.dirty && !hasUnpaidRows(list, account, paid)) || priced),
   }
 }

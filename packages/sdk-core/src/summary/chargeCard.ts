@@ -32,7 +32,7 @@ export async function chargeCard(
 ): Promise<ChargeOutcome> {
   const record = ctx.ledger.begin(uuids, amountCents)
   if (!record) {
-    ctx.logger.error('orderSummary: the prepayment record could not be saved; nothing was charged')
+    ctx.logger.error('prepay: the charge could not be recorded; nothing was charged')
     return { ok: false, error: messages.requestFailed }
   }
   try {
@@ -44,7 +44,7 @@ export async function chargeCard(
       return { ok: false, error: error.serverMessage ?? messages.unableToCharge }
     }
     ctx.logger.warn(
-      'orderSummary: the prepay answer was lost; its deliveries count as paid and will not be charged again',
+      'prepay: the answer was lost; its deliveries count as paid and will not be charged again',
       { uuids, amountCents, reason: String(error) },
     )
     return { ok: false, error: messages.paymentOutcomeUnknown }

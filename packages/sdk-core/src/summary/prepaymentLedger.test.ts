@@ -52,6 +52,19 @@ describe('createPrepaymentLedger (part 2 §4.5 prepay: never charged twice)', ()
     ])
   })
 
+  it('release: the uuids leave their records without joining the booked ones; under its own key', () => {
+    const storage = memoryStorage()
+    const ledger = createPrepaymentLedger(storage, quietLogger(), 'batch:oneToMany:charges')
+    ledger.begin(['a', 'b'], 2100)
+    ledger.begin(['c'], 1050)
+    ledger.release(['a', 'c'])
+    expect(ledger.records()).toEqual([expect.objectContaining({ uuids: ['b'], amountCents: 2100 })])
+    expect(ledger.booked().size).toBe(0)
+    expect(storage.getItem('waybill:prepayments')).toBeNull()
+    ledger.release(['b'])
+    expect(storage.getItem('waybill:batch:oneToMany:charges')).toBeNull()
+  })
+
   it('works in memory without a storage', () => {
     const ledger = createPrepaymentLedger(undefined, quietLogger())
     ledger.begin(['a'], 1050)

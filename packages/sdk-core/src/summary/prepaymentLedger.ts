@@ -36,7 +36,7 @@ export interface PrepaymentLedger {
   records(): readonly PrepaymentRecord[]
   /** The client uuids a charge covers, confirmed or pending. */
   covered(): ReadonlySet<string>
-  /** The client uuids booked lately (the last {@link BOOKED_UUIDS_KEPT}). */
+  /** The client uuids booked lately (the last 500, `BOOKED_UUIDS_KEPT`). */
   booked(): ReadonlySet<string>
   /** Saves a pending charge of `amountCents` for `uuids` before the card is charged; null when it could not be saved. */
   begin(uuids: readonly string[], amountCents: number): PrepaymentRecord | null
@@ -46,6 +46,11 @@ export interface PrepaymentLedger {
   drop(id: string): void
   /** A delivery was booked: it leaves its charge's record and joins the booked uuids. */
   markBooked(uuid: string): void
+  /**
+   * Deliveries booked that need no booked memory (a batch list records its own): they leave their charges'
+   * records; a record left with none is forgotten.
+   */
+  release(uuids: readonly string[]): void
 }
 
 const recordSchema = object({
@@ -74,14 +79,21 @@ function migrate(data: unknown, fromVersion: number): unknown {
   return { records, booked: [] }
 }
 
+/** The storage key of the summary's ledger, under the `waybill:` prefix. */
+export const SUMMARY_LEDGER_KEY = 'prepayments'
+
 /**
- * The prepayment ledger of the summary, saved in `storage` (under 'waybill:prepayments') when given, so that a
- * reload, or another tab, between a charge and the booking still knows what was paid and what was booked; in
- * memory otherwise.
+ * A prepayment ledger, saved in `storage` under `key` (the summary's is 'waybill:prepayments'; a batch list's
+ * sits beside its rows) when given, so that a reload, or another tab, between a charge and the booking still
+ * knows what was paid and what was booked; in memory otherwise.
  */
-export function createPrepaymentLedger(storage: StorageLike | undefined, logger: Logger): PrepaymentLedger {
+export function createPrepaymentLedger(
+  storage: StorageLike | undefined,
+  logger: Logger,
+  key: string = SUMMARY_LEDGER_KEY,
+): PrepaymentLedger {
   const slot = createPersistedSlot<LedgerData>({
-    key: 'prepayments',
+    key,
     version: 2,
     schema: ledgerSchema,
     migrate,
@@ -147,6 +159,18 @@ export function createPrepaymentLedger(storage: StorageLike | undefined, logger:
           .filter((record) => record.uuids.length > 0),
         booked: [...data.booked.filter((each) => each !== uuid), uuid].slice(-BOOKED_UUIDS_KEPT),
       }))
+    },
+    release(uuids) {
+      const gone = new Set(uuids)
+      if (gone.size === 0) return
+      update((data) =>
+        withRecords(
+          data,
+          data.records
+            .map((record) => ({ ...record, uuids: record.uuids.filter((each) => !gone.has(each)) }))
+            .filter((record) => record.uuids.length > 0),
+        ),
+      )
     },
   }
 }

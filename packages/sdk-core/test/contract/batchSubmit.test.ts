@@ -3,6 +3,7 @@ import { apiPaths } from '../../src/api/wire/names.ts'
 import { createClient, type WaybillClient } from '../../src/client.ts'
 import type { Account } from '../../src/domain/account.ts'
 import { memoryStorage } from '../../src/session/storage.ts'
+import { freshAccount } from './accountFixtures.ts'
 import {
   bookedPerRow,
   loadValidated,
@@ -159,5 +160,58 @@ describe('batch submit against the sandbox (part 2 §4.6 steps 4–6, §7)', () 
     expect(reopened.engine.getSnapshot().resumable).toBe(true)
     expect(await reopened.engine.submit()).toBe(true)
     expectOncePerRow(await bookedPerRow(client, apiCode, 'reloaded', rows), rows)
+  })
+})
+
+describe('batch prepay against the sandbox (part 2 §4.5, §8 prepay failure)', () => {
+  it('charges the card once for the total before the rows are booked; a resumed submit charges nothing more', async () => {
+    const { client, apiCode, account } = demo()
+    const rows = sandboxRows(3, 'prepaid')
+    const storage = memoryStorage()
+    const { list, engine } = openSandboxBatch({ client, apiCode, account, storage })
+    loadValidated(list, rows)
+    await engine.estimate()
+    const total = engine.getSnapshot().total?.cardCents ?? 0
+    expect(total).toBeGreaterThan(0)
+    const before = sandbox().charges(sandbox().demo.email).length
+    // The first order meets a 503 on every attempt: the run ends partial, paid; the next submit only books.
+    sandbox().inject({ path: paths.createOrder, method: 'POST', kind: 'status', status: 503, times: 3 })
+    expect(await engine.submit()).toBe(false)
+    expect(engine.getSnapshot().status).toBe('partial')
+    expect(await engine.submit()).toBe(true)
+    expect(sandbox().charges(sandbox().demo.email).slice(before)).toEqual([
+      { transactionId: expect.stringMatching(/^ch_/), amountCents: total },
+    ])
+    expectOncePerRow(await bookedPerRow(client, apiCode, 'prepaid', rows), rows)
+  })
+
+  it("a declined card: 'Prepay fail', 'Unable to charge your card', and no row is booked", async () => {
+    const client = createClient({ baseUrl: sandbox().url, logger: silentLogger })
+    const { apiCode } = await freshAccount(client)
+    const card = { name: 'Ada King', expiryMonth: '12', expiryYear: '35', cvc: '123', postal: 'T5J0H6' }
+    await client.cards.save(apiCode, { ...card, number: '4000 0000 0000 0341' })
+    const account = await client.account.companyInfo(apiCode)
+    const rows = sandboxRows(2, 'declined')
+    const { list, engine } = openSandboxBatch({ client, apiCode, account, storage: memoryStorage() })
+    loadValidated(list, rows)
+    expect(await engine.estimate()).toBe(true)
+    expect(await engine.submit()).toBe(false)
+    expect(engine.getSnapshot()).toMatchObject({
+      status: 'prepayFail',
+      statusText: 'Prepay fail',
+      error: 'Unable to charge your card',
+    })
+    expect(await ordersMatching(client, apiCode, 'declined')).toEqual([])
+  })
+
+  it('charges an EFT account nothing', async () => {
+    const eft = await signIn({ email: 'eft@waybill.test', password: 'waybill-eft' })
+    const rows = sandboxRows(2, 'eftbatch')
+    const { list, engine } = openSandboxBatch({ ...eft, storage: memoryStorage() })
+    loadValidated(list, rows)
+    await engine.estimate()
+    expect(await engine.submit()).toBe(true)
+    expect(sandbox().charges('eft@waybill.test')).toEqual([])
+    expectOncePerRow(await bookedPerRow(eft.client, eft.apiCode, 'eftbatch', rows), rows)
   })
 })

@@ -1,9 +1,10 @@
 /**
  * Issue 8 'Reliability': submitting batches with ~20 % injected faults (5xx, timeouts, connections dropped before
- * and after the commit, 429) on the payment-summary, create and on-hold calls, and crashes (the engine dies
+ * and after the commit, 429) on the payment-summary, prepay, create and on-hold calls, and crashes (the engine dies
  * mid-run; a new one is built from the saved batch and resumes), over ≥ 200 seeded runs against the real sandbox:
- * every row is booked exactly once — 0 duplicate and 0 lost orders. A failing run prints its seed; rerun one with
- * `BATCH_SEED=<seed>`, or change the count with `BATCH_RUNS`.
+ * every row is booked exactly once — 0 duplicate and 0 lost orders — and the card is charged at most once per
+ * batch, for the batch's total (part 2 §4.5). A failing run prints its seed; rerun one with `BATCH_SEED=<seed>`, or
+ * change the count with `BATCH_RUNS`.
  */
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '../../src/api/wire/names.ts'
@@ -23,7 +24,13 @@ import { silentLogger, useSandbox } from './fixtures.ts'
 
 const sandbox = useSandbox()
 const paths = apiPaths()
-const FAULTED: readonly string[] = [paths.paymentSummary, paths.createOrder, paths.createOnHoldOrders]
+const FAULTED: readonly string[] = [
+  paths.paymentSummary,
+  paths.prepay,
+  paths.createOrder,
+  paths.createOnHoldOrders,
+]
+const LOGIN = { email: 'fleet@waybill.test', password: 'waybill-fleet' }
 const FAULT_RATE = 0.2
 const CRASH_RATE = 0.06
 const MAX_CRASHES = 2
@@ -76,11 +83,13 @@ interface Life {
   readonly dead: () => boolean
 }
 
-/** What happened in a run, for its report. */
+/** What happened in a run, for its report; `late` holds the requests still on their way to the server. */
 interface RunLog {
   faults: number
   crashes: number
   rounds: number
+  charges: number
+  late: Promise<unknown>[]
 }
 
 function startLife(storage: StorageLike, random: () => number, log: RunLog): Life {
@@ -96,12 +105,14 @@ function startLife(storage: StorageLike, random: () => number, log: RunLog): Lif
     const path = new URL(request.url).pathname
     if (FAULTED.includes(path) && random() < FAULT_RATE) {
       log.faults += 1
-      injectFault(path, KINDS[Math.floor(random() * KINDS.length)] ?? 'status5xx', random)
+      const kind = KINDS[Math.floor(random() * KINDS.length)] ?? 'status5xx'
+      injectFault(path, kind, random)
+      if (kind === 'timeout') log.late.push(new Promise((resolve) => setTimeout(resolve, DELAY_MS + 50)))
     }
     if (log.crashes < MAX_CRASHES && random() < CRASH_RATE) {
       if (random() < 0.5) throw crash('before')
       // The request reaches the server, but the page dies before the answer is read.
-      fetch(request).catch(() => {})
+      log.late.push(fetch(request).catch(() => {}))
       throw crash('after')
     }
     return fetch(request)
@@ -167,7 +178,9 @@ async function run(
   const prefix = `rel${seed}x`
   const rows = sandboxRows(3 + Math.floor(random() * 10), prefix, login.driver, random() < 0.25 ? 1 : 3)
   const storage = memoryStorage()
-  const log: RunLog = { faults: 0, crashes: 0, rounds: 0 }
+  const log: RunLog = { faults: 0, crashes: 0, rounds: 0, charges: 0, late: [] }
+  const chargedBefore = sandbox().charges(LOGIN.email).length
+  let total: number | null = null
   sandbox().clearFaults()
   let life = startLife(storage, random, log)
   let opened = openSandboxBatch({ ...login, client: life.client, storage: life.storage })
@@ -180,18 +193,26 @@ async function run(
       life = startLife(storage, random, log)
       opened = openSandboxBatch({ ...login, client: life.client, storage: life.storage })
     }
-    const { engine, list } = opened
-    if (!list.getSnapshot().started && !engine.getSnapshot().canSubmit) {
+    const { engine } = opened
+    if (!engine.getSnapshot().canSubmit) {
       await engine.estimate()
+      total ??= engine.getSnapshot().total?.cardCents ?? null
       continue
     }
     done = await engine.submit()
   }
   sandbox().clearFaults()
+  await Promise.all(log.late)
   const summary = `seed ${seed}: ${rows.length} rows, ${log.faults} faults, ${log.crashes} crashes, ${log.rounds} rounds`
   const fail = (why: string) => ({ rows, log, failure: `${summary}: ${why}` })
   if (!done) return fail(`not finished (${opened.engine.getSnapshot().status})`)
   if (storage.length !== 0) return fail('the batch data did not clear')
+  // A charge whose answer was lost before the server took it is never made: at most one, for the total.
+  const charges = sandbox().charges(LOGIN.email).slice(chargedBefore)
+  log.charges = charges.length
+  if (charges.length > 1 || charges.some((charge) => charge.amountCents !== total)) {
+    return fail(`charged ${charges.map((charge) => charge.amountCents).join(' + ')} for a total of ${total}`)
+  }
   const wrong = await wrongBookings(reader, login.apiCode, prefix, rows)
   return wrong === null ? { rows, log, failure: null } : fail(wrong)
 }
@@ -199,7 +220,7 @@ async function run(
 describe('batch submit reliability (issue 8: 20 % faults, crashes, ≥ 200 seeded runs)', () => {
   it('books every row exactly once in every run: 0 duplicate, 0 lost', { timeout: 180_000 }, async () => {
     const reader = createClient({ baseUrl: sandbox().url, logger: silentLogger })
-    const apiCode = await reader.auth.login({ email: 'fleet@waybill.test', password: 'waybill-fleet' })
+    const apiCode = await reader.auth.login(LOGIN)
     const account = await reader.account.companyInfo(apiCode)
     const driver = (await reader.fleet.myFleet(apiCode))[0]?.id ?? 1
     const login = { apiCode, account, driver }
@@ -208,7 +229,7 @@ describe('batch submit reliability (issue 8: 20 % faults, crashes, ≥ 200 seede
       : Array.from({ length: RUNS }, (_, index) => FIRST_SEED + index)
     const failures: string[] = []
     const runs = new Map<number, BatchRow[]>()
-    const totals = { rows: 0, faults: 0, crashes: 0 }
+    const totals = { rows: 0, faults: 0, crashes: 0, charges: 0 }
     for (const seed of seeds) {
       try {
         const { rows, failure, log } = await run(seed, login, reader)
@@ -216,6 +237,7 @@ describe('batch submit reliability (issue 8: 20 % faults, crashes, ≥ 200 seede
         totals.rows += rows.length
         totals.faults += log.faults
         totals.crashes += log.crashes
+        totals.charges += log.charges
         if (failure) failures.push(failure)
       } catch (error) {
         failures.push(`seed ${seed}: threw ${String(error)}`)
@@ -229,7 +251,7 @@ describe('batch submit reliability (issue 8: 20 % faults, crashes, ≥ 200 seede
     }
     console.info(
       `batch reliability: ${seeds.length} runs, ${totals.rows} rows, ${totals.faults} faults, ` +
-        `${totals.crashes} crashes, ${failures.length} failed`,
+        `${totals.crashes} crashes, ${totals.charges} card charges, ${failures.length} failed`,
     )
     expect(failures).toEqual([])
   })

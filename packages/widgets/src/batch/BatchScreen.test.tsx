@@ -71,6 +71,11 @@ function batchOrders() {
   return {
     paymentSummary: vi.fn(async (_code: string, order: OrderSubmission) => priceEstimate(order.uuid)),
     create: vi.fn(async (_code: string, order: OrderSubmission) => ({ id: nextId++, uuid: order.uuid })),
+    prepay: vi.fn(async (_code: string, amountCents: number) => ({
+      amountCents,
+      cardId: 7,
+      transactionId: 'ch_1',
+    })),
   }
 }
 
@@ -191,7 +196,10 @@ describe('BatchScreen (part 2 §2.4, §4.6 steps 4–6, §5.3, §8)', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3)
     expect(within(list).getByText('Row 2')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Submit deliveries & Get Labels' }))
+    const modal = await screen.findByRole('dialog', { name: 'Submitting the batch' })
+    await waitFor(() => expect(within(modal).getByText('Prepay Successful')).toBeTruthy())
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 3000 })
+    expect(orders.prepay).toHaveBeenCalledTimes(1)
     expect(orders.create).toHaveBeenCalledTimes(3)
     expect(sendLabels).toHaveBeenCalledTimes(1)
   })
@@ -225,5 +233,10 @@ describe('BatchScreen (part 2 §2.4, §4.6 steps 4–6, §5.3, §8)', () => {
     await waitFor(() => expect(screen.getByText(FAILURE_NOTICE)).toBeTruthy(), { timeout: 3000 })
     expect(screen.getByText('Failed: Row 2')).toBeTruthy()
     expect(onDone).not.toHaveBeenCalled()
+    // Priced again, the failed row is paid already: it is not charged again (part 2 §4.5).
+    await user.click(screen.getByRole('button', { name: 'Submited' }))
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    const list = await screen.findByRole('list', { name: 'Price of each delivery' })
+    expect(within(list).getByText('Paid, not charged again')).toBeTruthy()
   })
 })

@@ -91,6 +91,7 @@ export function BatchScreenEstimate({ party, partySide, rows, prices, total }: B
               <span className="wb-visually-hidden">{PRICE_LINE_LABELS.total} </span>
               {formatCents(price.breakdown.totalCents)}
             </span>
+            {price.paid && <span className="wb-batch__price-paid">{messages.batchRowPaid}</span>}
           </li>
         ))}
       </ul>

@@ -21,7 +21,6 @@ export function BatchScreenSubmit({ engine, state }: BatchScreenSubmitProps) {
     (session) => session.account !== null && canPayBatch(session.account),
     'BatchScreen',
   )
-  const running = state.status === 'submitting' || state.status === 'labels'
   return (
     <div className="wb-batch__submit">
       {state.resumeNotice && (
@@ -60,8 +59,14 @@ export function BatchScreenSubmit({ engine, state }: BatchScreenSubmitProps) {
           </button>
         )}
       </div>
-      <Modal open={running} onClose={() => {}} title={messages.batchSubmittingTitle} dismissible={false}>
+      <Modal
+        open={state.running}
+        onClose={() => {}}
+        title={messages.batchSubmittingTitle}
+        dismissible={false}
+      >
         <p>{messages.submittingModal}</p>
+        <p aria-live="polite">{state.statusText ?? ''}</p>
         <p aria-live="polite">{fillText(messages.batchSubmitProgress, state.progress)}</p>
       </Modal>
     </div>

@@ -21,6 +21,8 @@ export const batchScreenMessages = {
   batchConfirm: 'Confirm',
   /** The accessible name of the per-delivery price list (part 2 §2.4 'a per-delivery list'). */
   batchPricesLabel: 'Price of each {product}',
+  /** Beside a row an earlier charge of the batch paid for (part 2 §4.5): it is not in the total to charge. */
+  batchRowPaid: 'Paid, not charged again',
   /** The accessible name of the batch map (part 2 §2.4 'a map'); see `fillNames`. */
   batchMapLabel: 'Map of the batch {product}s',
   /** The batch's special timing choice (part 2 §2.4 'special timing', §3.10 do_special_time). */
