@@ -7,7 +7,8 @@ export const BATCH_MAX_ROWS = 200_000
 
 /**
  * Most bytes an XLSX workbook's parts may unpack to, all together (256 MiB): a 20 MB deflate bomb could otherwise
- * unpack to gigabytes. Checked from the ZIP's central directory before the workbook is read; a workbook over it is
+ * unpack to gigabytes. Checked before SheetJS reads the workbook, from the sizes its ZIP declares and then by
+ * inflating each part and only counting, stopped once past it (a ZIP may lie about its sizes); a workbook over it is
  * refused as `tooLarge` (docs/decisions.md).
  */
 export const BATCH_XLSX_MAX_UNZIPPED_BYTES = 256 * 1024 * 1024

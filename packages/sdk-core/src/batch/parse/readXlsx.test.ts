@@ -1,9 +1,12 @@
 import * as XLSX from '@e965/xlsx'
 import { describe, expect, it } from 'vitest'
-import { messages } from '../../domain/messages.ts'
+import { deflateRaw, zipArchive } from '../../../test/zipFixtures.ts'
+import { fillText, messages } from '../../domain/messages.ts'
 import { BatchFileError } from './batchFileError.ts'
 import { BATCH_XLSX_MAX_UNZIPPED_BYTES } from './limits.ts'
 import { parseBatchFile } from './parseBatchFile.ts'
+import { readXlsx } from './readXlsx.ts'
+import { createRowCollector } from './rowCollector.ts'
 import type { BatchParseOptions } from './types.ts'
 import { zipUnpackedSize } from './zipSize.ts'
 
@@ -184,6 +187,51 @@ describe('readXlsx', () => {
     })
     expect(zipUnpackedSize(bytes, Number.POSITIVE_INFINITY)).toBeGreaterThan(0)
     expect(zipUnpackedSize(bytes.subarray(0, bytes.length - 30), Number.POSITIVE_INFINITY)).toBeNull()
+  })
+
+  it('refuses a deflate bomb whose ZIP declares 10 bytes, inflating only up to the limit (issue 8: files over a documented size are refused)', async () => {
+    const mib = 1024 * 1024
+    const kernel = await deflateRaw(new Uint8Array(64 * mib))
+    const bomb = zipArchive([
+      { name: '[Content_Types].xml', data: await deflateRaw(new TextEncoder().encode('<Types/>')) },
+      { name: 'xl/worksheets/sheet1.xml', data: kernel, declaredSize: 10 },
+    ])
+    expect(bomb.length).toBeLessThan(128 * 1024)
+    const collector = createRowCollector({
+      insuranceValue: null,
+      randomUUID: () => 'id',
+      onPage: undefined,
+      pageSize: 1000,
+    })
+    const started = performance.now()
+    const error = await readXlsx(bomb, undefined, collector, mib).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(BatchFileError)
+    expect(error).toMatchObject({
+      code: 'tooLarge',
+      message: fillText(messages.importFileTooLargeUnzipped, { mb: 1 }),
+    })
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
+
+  it('reads a deflated workbook, as Excel writes it, after counting what it unpacks to (issue 8)', async () => {
+    const book = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([TITLE, HEADER, DANA, DANA]), 'Orders')
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }))
+    const result = await parseXlsx(bytes)
+    expect(result.rows.map((row) => row.name)).toEqual(['Dana Smith', 'Dana Smith'])
+  })
+
+  it('refuses a workbook with a damaged deflate stream as unreadable, with the catalogue text (issue 8)', async () => {
+    const book = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([TITLE, HEADER, DANA]), 'Orders')
+    const damaged = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }))
+    const view = new DataView(damaged.buffer)
+    expect(view.getUint16(8, true)).toBe(8)
+    // The first part's deflate data starts with a block of the reserved type 3.
+    damaged[30 + view.getUint16(26, true) + view.getUint16(28, true)] = 0x07
+    const error = await parseXlsx(damaged).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(BatchFileError)
+    expect(error).toMatchObject({ code: 'unreadable', message: messages.importFileUnreadable })
   })
 
   it('reads numbers stored as text and text stored as numbers alike (part 2 §3.8)', async () => {

@@ -5,6 +5,7 @@ import type { RawCell } from './cellText.ts'
 import { excelSerialText } from './excelDate.ts'
 import { BATCH_XLSX_MAX_UNZIPPED_BYTES } from './limits.ts'
 import type { RowCollector } from './rowCollector.ts'
+import { zipInflatedSize } from './zipInflate.ts'
 import { zipUnpackedSize } from './zipSize.ts'
 
 /** Excel's error codes as it shows them in a cell. */
@@ -20,16 +21,19 @@ const ERROR_TEXTS: Readonly<Record<number, string>> = {
 }
 
 /**
- * Refuses a ZIP workbook (XLSX) whose parts would unpack to more than `BATCH_XLSX_MAX_UNZIPPED_BYTES` as its
- * central directory declares (a deflate bomb), or that has no readable central directory, before anything is
- * unpacked. An XLS (OLE2) file is not compressed: nothing to check.
+ * Refuses a ZIP workbook (XLSX) whose parts unpack to more than `limit` bytes, or that has no readable central
+ * directory or a damaged part, before SheetJS unpacks anything: first from the sizes its central directory
+ * declares, then, since a deflate bomb declares a few bytes, by inflating each part as a stream and only counting,
+ * stopped as soon as the total passes `limit` (see `zipInflatedSize`). An XLS (OLE2) file is not compressed:
+ * nothing to check.
  */
-function checkUnpackedSize(bytes: Uint8Array): void {
+async function checkUnpackedSize(bytes: Uint8Array, limit: number): Promise<void> {
   if (bytes[0] !== 0x50 || bytes[1] !== 0x4b) return
-  const size = zipUnpackedSize(bytes, BATCH_XLSX_MAX_UNZIPPED_BYTES)
+  const declared = zipUnpackedSize(bytes, limit)
+  const size = declared === null || declared > limit ? declared : await zipInflatedSize(bytes, limit)
   if (size === null) throw new BatchFileError('unreadable', messages.importFileUnreadable)
-  if (size > BATCH_XLSX_MAX_UNZIPPED_BYTES) {
-    const mb = BATCH_XLSX_MAX_UNZIPPED_BYTES / (1024 * 1024)
+  if (size > limit) {
+    const mb = limit / (1024 * 1024)
     throw new BatchFileError('tooLarge', fillText(messages.importFileTooLargeUnzipped, { mb }))
   }
 }
@@ -44,17 +48,19 @@ export interface WorkbookSheets {
  * Reads one sheet of an XLSX or XLS workbook into `collector`, row by row from row 1 (part 2 §3.8), with SheetJS
  * (`@e965/xlsx`, loaded on first use; never the registry's vulnerable `xlsx`) in dense mode, raw values only.
  * Only the chosen sheet (the first by default) is parsed. Rows are walked up to the last row holding a cell, so
- * a used range inflated to A1:L1048576 costs nothing. A workbook that would unpack to more than
- * `BATCH_XLSX_MAX_UNZIPPED_BYTES` is refused before it is unpacked. A number formatted as a date becomes ISO text (see
- * `excelSerialText`); any other number stays a number. Throws `BatchFileError` when the workbook cannot be read
- * or has no sheet of that name.
+ * a used range inflated to A1:L1048576 costs nothing. A workbook whose parts unpack to more than
+ * `maxUnzippedBytes` (`BATCH_XLSX_MAX_UNZIPPED_BYTES` unless a test says otherwise) is refused before SheetJS
+ * unpacks it, whatever sizes its ZIP declares: they are checked, then each part is inflated and counted. A number
+ * formatted as a date becomes ISO text (see `excelSerialText`); any other number stays a number. Throws
+ * `BatchFileError` when the workbook cannot be read or has no sheet of that name.
  */
 export async function readXlsx(
   bytes: Uint8Array,
   sheet: string | undefined,
   collector: RowCollector,
+  maxUnzippedBytes: number = BATCH_XLSX_MAX_UNZIPPED_BYTES,
 ): Promise<WorkbookSheets> {
-  checkUnpackedSize(bytes)
+  await checkUnpackedSize(bytes, maxUnzippedBytes)
   const XLSX = await import('@e965/xlsx')
   let workbook: WorkBook
   try {

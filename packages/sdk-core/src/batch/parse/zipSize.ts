@@ -43,41 +43,78 @@ function directory(view: DataView): { offset: number; entries: number } | null {
   return { offset, entries }
 }
 
-/** An entry's uncompressed size, from its ZIP64 extra field when the 32-bit one is full; null when damaged. */
-function entrySize(view: DataView, at: number, extraAt: number, extraEnd: number): number | null {
-  const size = view.getUint32(at + 24, true)
-  if (size !== FULL32) return size
+/**
+ * The ZIP64 extra field's values (APPNOTE.TXT 4.5.3) between `extraAt` and `extraEnd`, in their order
+ * (uncompressed size, compressed size, local header offset, each present only when its 32-bit field is full); empty
+ * when there is no such field.
+ */
+function zip64Values(view: DataView, extraAt: number, extraEnd: number): number[] {
   for (let field = extraAt; field + 4 <= extraEnd; ) {
     const id = view.getUint16(field, true)
     const length = view.getUint16(field + 2, true)
-    if (id === ZIP64_EXTRA && length >= 8 && field + 12 <= extraEnd) return uint64(view, field + 4)
+    if (id === ZIP64_EXTRA) {
+      const values: number[] = []
+      for (let at = field + 4; at + 8 <= Math.min(extraEnd, field + 4 + length); at += 8)
+        values.push(uint64(view, at))
+      return values
+    }
     field += 4 + length
   }
-  return null
+  return []
+}
+
+/** One entry of a ZIP's central directory, ZIP64 fields read. */
+export interface ZipEntry {
+  /** What the entry unpacks to, as declared. */
+  readonly size: number
+  /** What the entry's data takes in the archive, as declared. */
+  readonly compressedSize: number
+  /** Where the entry's local file header starts. */
+  readonly localHeader: number
 }
 
 /**
- * What a ZIP archive's entries unpack to, all together, as its central directory declares (read from the
- * end-of-central-directory record, ZIP64 included), without unpacking anything; null when the archive has no
- * readable central directory. Stops counting once past `limit` (then returns a number over it).
+ * Every entry of a ZIP archive's central directory (found from the end-of-central-directory record, ZIP64
+ * included), in its order; null when the archive has no readable central directory.
  */
-export function zipUnpackedSize(bytes: Uint8Array, limit: number): number | null {
+export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const found = directory(view)
   if (found === null) return null
+  const entries: ZipEntry[] = []
   let at = found.offset
-  let total = 0
   for (let i = 0; i < found.entries; i++) {
     if (at + ENTRY_SIZE > view.byteLength || view.getUint32(at, true) !== ENTRY) return null
     const nameLength = view.getUint16(at + 28, true)
     const extraLength = view.getUint16(at + 30, true)
     const commentLength = view.getUint16(at + 32, true)
     const extraAt = at + ENTRY_SIZE + nameLength
-    const size = entrySize(view, at, extraAt, Math.min(view.byteLength, extraAt + extraLength))
-    if (size === null) return null
-    total += size
-    if (total > limit) return total
+    const wide = zip64Values(view, extraAt, Math.min(view.byteLength, extraAt + extraLength))
+    // Each full 32-bit field takes the next ZIP64 value, in this order.
+    const fields = [at + 24, at + 20, at + 42].map((field) => {
+      const value = view.getUint32(field, true)
+      return value === FULL32 ? wide.shift() : value
+    })
+    const [size, compressedSize, localHeader] = fields
+    if (size === undefined || compressedSize === undefined || localHeader === undefined) return null
+    entries.push({ size, compressedSize, localHeader })
     at = extraAt + extraLength + commentLength
+  }
+  return entries
+}
+
+/**
+ * What a ZIP archive's entries unpack to, all together, as its central directory declares (see `zipEntries`),
+ * without unpacking anything; null when the archive has no readable central directory. Stops counting once past
+ * `limit` (then returns a number over it). `zipInflatedSize` checks what the entries really unpack to.
+ */
+export function zipUnpackedSize(bytes: Uint8Array, limit: number): number | null {
+  const entries = zipEntries(bytes)
+  if (entries === null) return null
+  let total = 0
+  for (const entry of entries) {
+    total += entry.size
+    if (total > limit) return total
   }
   return total
 }
