@@ -227,7 +227,8 @@ async function parseChecked(
  * the reader's steps and the collector.
  */
 function csvRecords(data: Uint8Array, result: BatchParseResult): number {
-  const text = new TextDecoder(result.encoding ?? 'utf-8').decode(data)
+  // Every byte-order mark in front goes, as the reader drops them (a mutation can repeat one).
+  const text = new TextDecoder(result.encoding ?? 'utf-8').decode(data).replace(/^\uFEFF+/, '')
   // The delimiter is the reader's guess (a mutation can change it); the line break is decided here.
   const { delimiter } = guessDialect(Papa, text.slice(0, 1 << 16))
   const newline = !text.includes('\n') && text.includes('\r') ? '\r' : '\n'

@@ -41,6 +41,12 @@ describe('readCsv', () => {
     expect(result.counts).toEqual({ rowsIn: 2, kept: 2, rejected: 0, trailingEmpty: 0 })
   })
 
+  it('drops every byte-order mark in front (a file saved twice with one), so a quoted first cell stays quoted', async () => {
+    const result = await parseCsv(`\uFEFF\uFEFF"${TITLE}, 2026"\n${HEADER}\n${DANA}\n`)
+    expect(result.headerRows[0]).toEqual([`${TITLE}, 2026`])
+    expect(result.rows.map((row) => row.name)).toEqual(['Dana Smith'])
+  })
+
   it('reports every dropped row with its spreadsheet row number and reason (part 2 §3.8, §8)', async () => {
     const noAddress = 'Kim,7,,Edmonton,AB,,,,,,,2'
     const noCount = 'Ray,,1 Main St,Calgary,AB,,,,,,,'

@@ -78,7 +78,9 @@ export async function readCsv(
     // A record longer than a step (an unpaired quote) grows the next step, so re-reading it stays linear.
     const end = Math.min(bytes.length, offset + Math.max(STEP_BYTES, 2 * partial.length))
     const last = end === bytes.length
-    const piece = decoder.decode(bytes.subarray(offset, end), { stream: !last })
+    const decoded = decoder.decode(bytes.subarray(offset, end), { stream: !last })
+    // The decoder drops one byte-order mark; a file saved twice with one has more, which would hide a first quote.
+    const piece = offset === 0 ? decoded.replace(/^\uFEFF+/, '') : decoded
     if (piece.length > 0) lastChar = piece.charCodeAt(piece.length - 1)
     offset = end
     const input = partial + piece
