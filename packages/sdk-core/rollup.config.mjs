@@ -5,6 +5,7 @@ export default createConfig({
   input: {
     index: 'src/index.ts',
     wire: 'src/api/wire/index.ts',
+    server: 'src/server/index.ts',
     'batch-worker': 'src/batch/parse/batchWorker.ts',
   },
 })

@@ -486,6 +486,16 @@ export {
   validateDraft,
 } from './draft/validateDraft.ts'
 export {
+  createWidgetOrder,
+  PROXY_API_CODE,
+  type WidgetOrder,
+  type WidgetOrderOptions,
+  type WidgetOrderState,
+  type WidgetPickup,
+  type WidgetQuote,
+  widgetPickupParty,
+} from './embed/widgetOrder.ts'
+export {
   type AccountDetailsErrors,
   type AccountDetailsValues,
   accountDetailsValues,

@@ -49,6 +49,14 @@ export {
 export { DriversPanel, type DriversPanelProps, type DriversTab } from './drivers/DriversPanel.tsx'
 export { FavouriteDrivers, type FavouriteDriversProps } from './drivers/FavouriteDrivers.tsx'
 export { MyFleet, type MyFleetProps } from './drivers/MyFleet.tsx'
+export { DeliveryOrderWidget, type DeliveryOrderWidgetProps } from './embed/DeliveryOrderWidget.tsx'
+export type { DeliveryOrderWidgetEvent } from './embed/events.ts'
+export {
+  type MountOptions,
+  mountDeliveryOrderWidget,
+  type WidgetAppearance,
+  type WidgetHandle,
+} from './embed/mount.tsx'
 export { MapsProvider, type MapsProviderProps } from './maps/MapsProvider.tsx'
 export { MapView, type MapViewProps } from './maps/MapView.tsx'
 export type { MapDots, MapMarker, MapMarkerInfo, MapMarkerKind, MapPolyline } from './maps/types.ts'

@@ -14,6 +14,7 @@ import { dashboardMessages } from './messages/dashboard.ts'
 import { dashboardActionsMessages } from './messages/dashboardActions.ts'
 import { dashboardListMessages } from './messages/dashboardList.ts'
 import { driversMessages } from './messages/drivers.ts'
+import { embedMessages } from './messages/embed.ts'
 import { generalMessages } from './messages/general.ts'
 import { labelsMessages } from './messages/labels.ts'
 import { mapsMessages } from './messages/maps.ts'
@@ -25,6 +26,7 @@ import { photosMessages } from './messages/photos.ts'
 import { summaryMessages } from './messages/summary.ts'
 import { timePickerMessages } from './messages/timePicker.ts'
 import { trackingMessages } from './messages/tracking.ts'
+import { widgetMessages } from './messages/widget.ts'
 import { fillNames, fillText, messages } from './messages.ts'
 
 // Every message text of both spec documents, copied word for word (typos and the double space included). Each
@@ -222,6 +224,8 @@ describe('messages', () => {
       timePickerMessages,
       photosMessages,
       trackingMessages,
+      embedMessages,
+      widgetMessages,
     ]
     const keys = areas.flatMap((area) => Object.keys(area))
     expect(new Set(keys).size).toBe(keys.length)

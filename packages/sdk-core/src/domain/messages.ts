@@ -14,6 +14,7 @@ import { dashboardMessages } from './messages/dashboard.ts'
 import { dashboardActionsMessages } from './messages/dashboardActions.ts'
 import { dashboardListMessages } from './messages/dashboardList.ts'
 import { driversMessages } from './messages/drivers.ts'
+import { embedMessages } from './messages/embed.ts'
 import { generalMessages } from './messages/general.ts'
 import { labelsMessages } from './messages/labels.ts'
 import { mapsMessages } from './messages/maps.ts'
@@ -25,6 +26,7 @@ import { photosMessages } from './messages/photos.ts'
 import { summaryMessages } from './messages/summary.ts'
 import { timePickerMessages } from './messages/timePicker.ts'
 import { trackingMessages } from './messages/tracking.ts'
+import { widgetMessages } from './messages/widget.ts'
 
 /**
  * Every user-facing text of the SDK, word for word as the spec writes them (typos included: customers'
@@ -57,6 +59,8 @@ export const messages = {
   ...timePickerMessages,
   ...photosMessages,
   ...trackingMessages,
+  ...embedMessages,
+  ...widgetMessages,
 } as const
 
 /**

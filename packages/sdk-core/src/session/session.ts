@@ -57,6 +57,11 @@ export interface SessionOptions {
   client: WaybillClient
   /** Memory storages (nothing survives the process) by default. */
   storage?: SessionStorages
+  /**
+   * A fixed api code: the session starts signed in with it and never stores it. The embeddable order widget
+   * passes `PROXY_API_CODE`, a placeholder its server-side proxy replaces with the real one.
+   */
+  apiCode?: string
 }
 
 /** What the login action takes. */
@@ -113,9 +118,9 @@ export function createSession(options: SessionOptions): Session {
     logger,
   })
 
-  const restoredKept = slot.load(storage.persistent)
-  const restored = restoredKept ?? slot.load(storage.tab)
-  let apiCode: string | null = restored?.apiCode ?? null
+  const restoredKept = options.apiCode === undefined ? slot.load(storage.persistent) : undefined
+  const restored = options.apiCode === undefined ? (restoredKept ?? slot.load(storage.tab)) : undefined
+  let apiCode: string | null = options.apiCode ?? restored?.apiCode ?? null
   // Every login and logout starts a new epoch: an answer that arrives after the user moved on is ignored.
   let epoch = 0
   // Every company-info load takes a number: only the latest one started may write the account.

@@ -21,8 +21,11 @@ export interface PartyBlockProps {
   side: PartySide
   /** The draft being written. */
   draft: OrderDraftStore
-  /** The account's saved contacts (loaded once by the owner); the picker offers those saved for this side. */
-  contacts: readonly Contact[]
+  /**
+   * The account's saved contacts (loaded once by the owner); the picker offers those saved for this side. No
+   * picker without them (the embeddable widget: a shopper has no saved contacts).
+   */
+  contacts?: readonly Contact[]
   /** 'Next' was pressed: every field's message shows, and 'Please Check Your Data' under an invalid block. */
   showAll?: boolean
   /** Told when a chosen place's zone check answers. */
@@ -69,13 +72,15 @@ export function PartyBlock({
       <h2 id={fieldId('heading')} className="wb-party__title">
         {HEADINGS[side]}
       </h2>
-      <ContactPicker
-        id={fieldId('contact')}
-        side={side}
-        draft={draft}
-        contacts={contacts}
-        onPick={block.pickContact}
-      />
+      {contacts && (
+        <ContactPicker
+          id={fieldId('contact')}
+          side={side}
+          draft={draft}
+          contacts={contacts}
+          onPick={block.pickContact}
+        />
+      )}
       <PartyFields
         idOf={fieldId}
         values={values}

@@ -1,0 +1,92 @@
+import { fillNames, messages, type WidgetPickup } from '@waybill/sdk-core'
+import { useId } from 'react'
+import { DropoffMethodSection } from '../order/details/DropoffMethodSection.tsx'
+import { LocationTypeSection } from '../order/details/LocationTypeSection.tsx'
+import { SizeWeightSection } from '../order/details/SizeWeightSection.tsx'
+import { PartyBlock } from '../order/PartyBlock.tsx'
+import { TimeWindowSection } from '../order/time/TimeWindowSection.tsx'
+import { useTripLookup } from '../order/useTripLookup.ts'
+import { useWaybill } from '../provider/WaybillContext.ts'
+import type { DeliveryOrderWidgetEvent } from './events.ts'
+import { useWidgetOrder } from './useWidgetOrder.ts'
+import { WidgetQuote } from './WidgetQuote.tsx'
+
+/** Props of {@link DeliveryOrderForm}. */
+export interface DeliveryOrderFormProps {
+  pickup: WidgetPickup
+  reference?: string
+  storageKey?: string
+  onEvent?: (event: DeliveryOrderWidgetEvent) => void
+  now: () => number
+}
+
+/**
+ * The order widget's form, inside a provider whose client talks to the merchant's proxy: the merchant's pickup
+ * (shown, not edited), the shopper's drop-off (address autocomplete, unit, phone, email), location type and
+ * drop-off method, size and weight, the time window, the live price and 'Place order'. The rules are sdk-core's
+ * (`createWidgetOrder` and the order-form engines).
+ */
+export function DeliveryOrderForm({ pickup, reference, storageKey, onEvent, now }: DeliveryOrderFormProps) {
+  const { client } = useWaybill('DeliveryOrderWidget')
+  const id = useId()
+  const { draft, order, state } = useWidgetOrder({
+    pickup,
+    now,
+    ...(reference !== undefined && { reference }),
+    ...(storageKey !== undefined && { storageKey }),
+    ...(onEvent && { onEvent }),
+  })
+  const tripLookup = useTripLookup(draft, 'DeliveryOrderWidget')
+  const names = client.config
+  if (state.status === 'placed') {
+    return (
+      <section className="wb-widget" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="wb-widget__title">
+          {messages.widgetTitle}
+        </h2>
+        <p role="status">{fillNames(messages.widgetPlaced, names)}</p>
+        <button type="button" className="wb-button" onClick={order.startOver}>
+          {fillNames(messages.widgetNewOrder, names)}
+        </button>
+      </section>
+    )
+  }
+  const placing = state.status === 'placing'
+  return (
+    <section className="wb-widget" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="wb-widget__title">
+        {messages.widgetTitle}
+      </h2>
+      <p className="wb-widget__pickup">
+        {messages.widgetPickupFrom}: {pickup.name}, {pickup.address}
+      </p>
+      <PartyBlock side="dropoff" draft={draft} showAll={state.sections.length > 0} />
+      <LocationTypeSection id={`${id}-type`} draft={draft} />
+      <DropoffMethodSection id={`${id}-method`} draft={draft} />
+      <SizeWeightSection id={`${id}-size`} draft={draft} />
+      <TimeWindowSection draft={draft} tripLookup={tripLookup} now={now} />
+      <WidgetQuote id={`${id}-quote`} quote={state.quote} />
+      {state.error && (
+        <div className="wb-alert wb-alert--error" role="alert">
+          <p>{state.error}</p>
+          {state.sections.length > 0 && (
+            <ul>
+              {state.sections.map((section) => (
+                <li key={section}>{section}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <button
+        type="button"
+        className="wb-button wb-button--primary"
+        aria-describedby={`${id}-quote`}
+        disabled={placing}
+        onClick={() => void order.place()}
+      >
+        {placing ? messages.widgetPlacing : fillNames(messages.widgetPlaceOrder, names)}
+      </button>
+    </section>
+  )
+}

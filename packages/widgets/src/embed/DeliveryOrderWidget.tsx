@@ -1,0 +1,71 @@
+import {
+  createClient,
+  createSession,
+  PROXY_API_CODE,
+  type WaybillClient,
+  type WidgetPickup,
+} from '@waybill/sdk-core'
+import { useState } from 'react'
+import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { DeliveryOrderForm } from './DeliveryOrderForm.tsx'
+import type { DeliveryOrderWidgetEvent } from './events.ts'
+
+/** Props of {@link DeliveryOrderWidget}. */
+export interface DeliveryOrderWidgetProps {
+  /**
+   * The merchant's proxy (`createWidgetProxy` from `@waybill/sdk-core/server`), e.g. '/waybill': every call goes
+   * there, and the proxy adds the api code. Give this or `client`.
+   */
+  proxyUrl?: string
+  /** A client whose base URL is the proxy (a custom fetch, tests). */
+  client?: WaybillClient
+  /** The merchant's pickup, preset. */
+  pickup: WidgetPickup
+  /** The reference name of each order, e.g. the shop's order number; 'Online order' by default. */
+  reference?: string
+  /** Keeps the shopper's form across a reload of the tab (sessionStorage) under this key; unique per widget. */
+  storageKey?: string
+  /** Told of 'ready', 'change', 'quote', 'orderCreated' and 'error'. */
+  onEvent?: (event: DeliveryOrderWidgetEvent) => void
+  /** The current instant, epoch milliseconds; `Date.now` by default. */
+  now?: () => number
+}
+
+/**
+ * The embeddable delivery order widget (issue 9): the merchant's pickup preset, the shopper's drop-off, size and
+ * weight, a time window, a live price and 'Place order'. It talks only to the merchant's proxy, which holds the
+ * account's api code: none is ever in the page. Several widgets on a page are independent.
+ *
+ * @example
+ * ```tsx
+ * <DeliveryOrderWidget proxyUrl="/waybill" pickup={shopPickup} onEvent={(event) => console.log(event.type)} />
+ * ```
+ */
+export function DeliveryOrderWidget({
+  proxyUrl,
+  client: given,
+  pickup,
+  reference,
+  storageKey,
+  onEvent,
+  now = Date.now,
+}: DeliveryOrderWidgetProps) {
+  const [held] = useState(() => {
+    // A path ('/waybill') is the page's own origin: the client wants an absolute base URL.
+    const baseUrl = proxyUrl === undefined ? undefined : new URL(proxyUrl, document.baseURI).href
+    const client = given ?? (baseUrl === undefined ? undefined : createClient({ baseUrl }))
+    if (!client) throw new TypeError('DeliveryOrderWidget needs a proxyUrl or a client')
+    return { client, session: createSession({ client, apiCode: PROXY_API_CODE }) }
+  })
+  return (
+    <WaybillProvider client={held.client} session={held.session}>
+      <DeliveryOrderForm
+        pickup={pickup}
+        now={now}
+        {...(reference !== undefined && { reference })}
+        {...(storageKey !== undefined && { storageKey })}
+        {...(onEvent && { onEvent })}
+      />
+    </WaybillProvider>
+  )
+}

@@ -1,0 +1,97 @@
+import {
+  createOrderDraft,
+  createWidgetOrder,
+  type OrderDraftStore,
+  type WidgetOrder,
+  type WidgetOrderState,
+  type WidgetPickup,
+} from '@waybill/sdk-core'
+import { useEffect, useRef, useState } from 'react'
+import { browserStorages } from '../provider/browserStorage.ts'
+import { useStore } from '../provider/useStore.ts'
+import { useWaybill } from '../provider/WaybillContext.ts'
+import type { DeliveryOrderWidgetEvent } from './events.ts'
+
+/** Pause after the last change before the delivery is priced again (a price per keystroke helps nobody). */
+export const QUOTE_PAUSE_MS = 400
+
+/** What {@link useWidgetOrder} needs. */
+export interface UseWidgetOrderOptions {
+  readonly pickup: WidgetPickup
+  readonly reference?: string
+  /** Under which key the shopper's form survives a reload of the tab (sessionStorage); not kept when absent. */
+  readonly storageKey?: string
+  readonly onEvent?: (event: DeliveryOrderWidgetEvent) => void
+  readonly now: () => number
+}
+
+/** The widget's draft and engine, the quote asked again after each pause in the shopper's changes. */
+export function useWidgetOrder(options: UseWidgetOrderOptions): {
+  draft: OrderDraftStore
+  order: WidgetOrder
+  state: WidgetOrderState
+} {
+  const { client, session } = useWaybill('DeliveryOrderWidget')
+  const [held] = useState(() => {
+    const draft = createOrderDraft({
+      kind: 'single',
+      defaultInsuranceValue: 0,
+      now: options.now,
+      logger: client.logger,
+      ...(options.storageKey !== undefined && {
+        storage: browserStorages().tab,
+        storageKey: options.storageKey,
+      }),
+    })
+    const order = createWidgetOrder({
+      client,
+      draft,
+      apiCode: () => session.apiCode(),
+      account: () => session.getSnapshot().account,
+      now: options.now,
+      pickup: options.pickup,
+      ...(options.reference !== undefined && { reference: options.reference }),
+    })
+    return { draft, order }
+  })
+  const { draft, order } = held
+  const state = useStore(order)
+  const onEvent = useRef(options.onEvent)
+  onEvent.current = options.onEvent
+
+  // The account's defaults (insured value, sizes) once the proxy answered; then the widget is ready.
+  const account = useStore(session, (s) => s.account)
+  const sizeCategories = useStore(session, (s) => s.sizeCategories)
+  useEffect(() => {
+    if (account === null) return
+    draft.setDefaults({ defaultInsuranceValue: account.defaultInsuranceValue, sizeCategories })
+    onEvent.current?.({ type: 'ready' })
+  }, [draft, account, sizeCategories])
+
+  // Priced once the account is known, then again after each pause in the shopper's changes.
+  useEffect(() => {
+    if (account === null) return
+    let timer = setTimeout(() => void order.quote(), QUOTE_PAUSE_MS)
+    const stop = draft.subscribe(() => {
+      onEvent.current?.({ type: 'change' })
+      clearTimeout(timer)
+      timer = setTimeout(() => void order.quote(), QUOTE_PAUSE_MS)
+    })
+    return () => {
+      stop()
+      clearTimeout(timer)
+    }
+  }, [draft, order, account])
+
+  const { quote, status, error } = state
+  useEffect(() => {
+    if (quote.state === 'ready') onEvent.current?.({ type: 'quote', totalCents: quote.breakdown.totalCents })
+    if (quote.state === 'failed') onEvent.current?.({ type: 'error', message: quote.error })
+  }, [quote])
+  useEffect(() => {
+    if (status === 'placed' && state.order) onEvent.current?.({ type: 'orderCreated', order: state.order })
+    if (status === 'failed' && error) onEvent.current?.({ type: 'error', message: error })
+  }, [status, error, state.order])
+
+  return { draft, order, state }
+}
