@@ -7,6 +7,7 @@ import { createClient } from '@waybill/sdk-core'
 import { delivery } from '../packages/sdk-core/test/contract/orderFixtures.ts'
 import { benchBatchImport } from './batchImport.ts'
 import { benchDashboard } from './dashboard.ts'
+import { benchEmbedHost } from './embedHost.ts'
 import { benchLiveMap } from './liveMap.ts'
 import { benchOrderForm } from './orderForm.ts'
 import { benchTimeWindows } from './timeWindows.ts'
@@ -80,6 +81,9 @@ console.info('\nThe order form in Chromium (built portal, frozen clock)')
 await benchOrderForm(line)
 await benchDashboard(line)
 await benchBatchImport(line)
+
+console.info('\nThe order widget on a host page (examples/embed-checkout, Chromium)')
+await benchEmbedHost(line)
 
 console.info('\nBundle sizes (minified + gzip, dependencies external)')
 if (existsSync('packages/sdk-core/dist/index.js')) {

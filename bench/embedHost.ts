@@ -1,0 +1,75 @@
+// Issue 9 'On a host page the widget adds no long task over 50 ms and no layout shift (a reserved box)': the
+// example checkout (examples/embed-checkout, its strict CSP included) with the built loader and widget bundle, in
+// Chromium, against a sandbox. Long tasks and layout shifts are observed from the first byte of the page until the
+// widget has said 'ready' and its first price has been shown, then one more second.
+import { existsSync } from 'node:fs'
+import { startSandbox } from '@waybill/sandbox'
+import { createClient } from '@waybill/sdk-core'
+import { startCheckoutServer } from '../examples/embed-checkout/src/server.ts'
+import { launchChromium } from './browser.ts'
+
+type Line = (name: string, figure: string, budget: string, ok: boolean) => void
+
+interface HostFigures {
+  readonly longestTaskMs: number
+  readonly layoutShift: number
+  readonly readyMs: number
+}
+
+/** Runs in the page before its own scripts (a string: this file is checked without the DOM's types). */
+const OBSERVE = `
+  const seen = { longest: 0, shift: 0, ready: -1 }
+  globalThis.hostBench = seen
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.longest = Math.max(seen.longest, entry.duration)
+  }).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.shift += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
+  document.addEventListener('waybill:ready', () => { seen.ready = performance.now() }, true)
+`
+
+export async function benchEmbedHost(line: Line): Promise<void> {
+  if (!existsSync('packages/widgets/dist/embed/waybill-widget.js')) {
+    console.info('  the widget on a host page: skipped (run `npm run build` first)')
+    return
+  }
+  const browser = await launchChromium('The widget on a host page')
+  if (!browser) return
+  const sandbox = await startSandbox({ database: ':memory:', log: () => {} })
+  const apiCode = await createClient({ baseUrl: sandbox.url }).auth.login(sandbox.demo)
+  const shop = await startCheckoutServer({ apiBaseUrl: sandbox.url, apiCode })
+  const runs: HostFigures[] = []
+  try {
+    for (let run = 0; run < 5; run++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      await page.addInitScript({ content: OBSERVE })
+      await page.goto(`${shop.url}/`)
+      await page
+        .locator('#delivery')
+        .getByText('Enter the delivery address, size and time to see the price.')
+        .waitFor()
+      await page.waitForFunction(
+        () => (globalThis as { hostBench?: { ready: number } }).hostBench?.ready !== -1,
+      )
+      await page.waitForTimeout(1_000)
+      const seen = await page.evaluate(
+        () =>
+          (globalThis as unknown as { hostBench: { longest: number; shift: number; ready: number } })
+            .hostBench,
+      )
+      runs.push({ longestTaskMs: seen.longest, layoutShift: seen.shift, readyMs: seen.ready })
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+    await shop.close()
+    await sandbox.close()
+  }
+  const longest = Math.max(...runs.map((run) => run.longestTaskMs))
+  const shift = Math.max(...runs.map((run) => run.layoutShift))
+  const ready = runs.map((run) => run.readyMs).sort((a, b) => a - b)[2] ?? Number.NaN
+  line('Embed: longest main-thread task (5 loads)', `${longest.toFixed(0)} ms`, '≤ 50 ms', longest <= 50)
+  line('Embed: layout shift, worst load (CLS)', shift.toFixed(3), '= 0', shift === 0)
+  line('Embed: page start → widget ready, median', `${ready.toFixed(0)} ms`, '(report)', true)
+}
