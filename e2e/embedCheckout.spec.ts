@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { startCheckoutServer } from '../examples/embed-checkout/src/server.ts'
 import { freshAccount } from './accounts.ts'
 import { addCard, apiCodeOf, MONDAY_9AM, ordersMatching } from './ordering.ts'
+import { fillWidgetOrder } from './widget.ts'
 
 // Issue 9: examples/embed-checkout — a plain-HTML shop page (no React of its own) under a strict CSP, the widget
 // by script tag in a shadow root, and the shop's Node server running the widget proxy against the sandbox.
@@ -38,24 +39,7 @@ test('a shop checkout books a delivery through the embedded widget, under a stri
       'rgb(47, 107, 59)',
     )
 
-    const dropoff = widget.getByRole('region', { name: 'Drop off Information' })
-    await dropoff.getByLabel('Name').fill('Dana Reader')
-    await dropoff.getByRole('combobox', { name: 'Address', exact: true }).pressSequentially('10150 Jasper')
-    const zoneChecked = page.waitForResponse((answer) => answer.url().endsWith('/get-zone-from-coordinate'))
-    await dropoff
-      .getByRole('option', { name: /10150 Jasper Ave NW/ })
-      .first()
-      .click()
-    await zoneChecked
-    await dropoff.getByLabel('Phone').fill('780-555-0101')
-    await dropoff.getByLabel('Email').fill('dana@example.com')
-    await widget.getByRole('button', { name: /Small 0–10 lb/ }).click()
-    await widget.getByRole('radio', { name: /Leave At Door/ }).check()
-    await widget.getByRole('radio', { name: /Mon 11-23-2026/ }).check()
-    await widget.getByRole('radio', { name: /Afternoon pickup/ }).check()
-    await widget.getByRole('radio', { name: /Evening 17:00/ }).check()
-
-    await expect(widget.getByText(/^\$\d+\.\d\d$/)).toBeVisible()
+    await fillWidgetOrder(page, widget)
     await expect(page.locator('#delivery-status')).toHaveText(/^Delivery: \$\d+\.\d\d$/)
     await place.click()
     await expect(widget.getByText('Your delivery is booked.')).toBeVisible()

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { DeliveryOrderWidget, type DeliveryOrderWidgetProps } from './DeliveryOrderWidget.tsx'
 import type { DeliveryOrderWidgetEvent } from './events.ts'
@@ -92,11 +92,14 @@ export function mountDeliveryOrderWidget(
 
   const { proxyUrl, appearance: _appearance, onEvent: _onEvent, ...props } = options
   const root = createRoot(container)
-  root.render(
-    <StrictMode>
-      <DeliveryOrderWidget {...props} proxyUrl={proxyUrl} onEvent={emit} />
-    </StrictMode>,
-  )
+  // A transition: React renders the form in slices that yield to the host page (no long task on its main thread).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <DeliveryOrderWidget {...props} proxyUrl={proxyUrl} onEvent={emit} />
+      </StrictMode>,
+    )
+  })
   return {
     on(type, listener) {
       const each = (event: DeliveryOrderWidgetEvent) => {

@@ -1,0 +1,44 @@
+import { formatCents, type WidgetPickup } from '@waybill/sdk-core'
+import { DeliveryOrderWidget, type DeliveryOrderWidgetEvent } from '@waybill/widgets'
+import { useState } from 'react'
+
+/** The shop's pickup: its own address, known to its page. */
+const PICKUP: WidgetPickup = {
+  name: 'Prairie Plants',
+  address: '10220 Jasper Ave NW, Edmonton, AB',
+  phone: '7805550100',
+  email: 'orders@prairieplants.example',
+  lat: 53.5412,
+  lng: -113.4975,
+}
+
+/** A React shop's checkout: the cart, and the order widget as a component talking to the shop's proxy. */
+export function Shop() {
+  const [delivery, setDelivery] = useState('Delivery: not booked yet.')
+  const onEvent = (event: DeliveryOrderWidgetEvent) => {
+    if (event.type === 'quote') setDelivery(`Delivery: ${formatCents(event.totalCents)}`)
+    if (event.type === 'orderCreated') setDelivery(`Delivery booked: order ${event.order.id}`)
+  }
+  return (
+    <>
+      <header className="shop-header">
+        <h1>Prairie Plants</h1>
+      </header>
+      <main className="shop">
+        <section aria-labelledby="cart-title">
+          <h2 id="cart-title">Your cart</h2>
+          <p>Fiddle-leaf fig, 3 ft — $64.00</p>
+          <p role="status">{delivery}</p>
+        </section>
+        <section aria-label="Delivery order" className="wb-root">
+          <DeliveryOrderWidget
+            proxyUrl="/waybill"
+            pickup={PICKUP}
+            reference="Prairie Plants order 2042"
+            onEvent={onEvent}
+          />
+        </section>
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { act, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mountDeliveryOrderWidget } from './mount.tsx'
+
+const PICKUP = {
+  name: 'Corner Books',
+  address: '10150 104 St NW, Edmonton',
+  phone: '7805550100',
+  email: 'shop@corner.test',
+  lat: 53.5433,
+  lng: -113.4984,
+}
+
+describe('mountDeliveryOrderWidget (issue 9: the script-tag form)', () => {
+  // No proxy runs here: every call is answered 503 at once (the widget then waits for its account).
+  beforeEach(() => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it('renders in a shadow root with its sheet adopted and the theme set; destroy empties it and keeps the host', async () => {
+    const host = document.createElement('div')
+    host.innerHTML = '<p>Loading the delivery form…</p>'
+    document.body.append(host)
+    let handle: ReturnType<typeof mountDeliveryOrderWidget> | undefined
+    await act(async () => {
+      handle = mountDeliveryOrderWidget(
+        host,
+        { proxyUrl: 'http://127.0.0.1:1/waybill', pickup: PICKUP, appearance: { colorPrimary: '#2f6b3b' } },
+        '.wb-widget { display: grid }',
+      )
+    })
+    const shadow = host.shadowRoot
+    if (!shadow) throw new Error('no shadow root')
+    expect(shadow.adoptedStyleSheets).toHaveLength(1)
+    const container = shadow.querySelector<HTMLElement>('.wb-embed')
+    expect(container?.style.getPropertyValue('--wb-color-primary')).toBe('#2f6b3b')
+    await waitFor(() => expect(shadow.querySelector('h2')?.textContent).toBe('Delivery'))
+    // The page's own content stays in the light DOM (its fallback), untouched.
+    expect(host.querySelector('p')?.textContent).toBe('Loading the delivery form…')
+    act(() => handle?.destroy())
+    expect(shadow.childNodes).toHaveLength(0)
+    expect(host.isConnected).toBe(true)
+    host.remove()
+  })
+})
