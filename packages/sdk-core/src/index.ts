@@ -485,6 +485,7 @@ export {
   VIN_LENGTH,
   validateDraft,
 } from './draft/validateDraft.ts'
+export { createWidgetClient } from './embed/widgetClient.ts'
 export {
   createWidgetOrder,
   PROXY_API_CODE,

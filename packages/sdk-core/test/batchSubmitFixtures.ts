@@ -199,3 +199,12 @@ export function openBatch({
   })
   return { list, engine, sleep }
 }
+
+/**
+ * The storage entries a finished batch leaves besides its charges ledger, which keeps the booked uuids so that the
+ * same rows are never charged again: none, once the batch cleared.
+ */
+export function keysBesideCharges(storage: StorageLike, kind: BatchKind = 'oneToMany'): string[] {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '')
+  return keys.filter((key) => key !== `waybill:batch:${kind}:charges`)
+}

@@ -16,6 +16,12 @@ import type {
 } from './batchStateTypes.ts'
 import { type RowValidation, rowValidationHint } from './validateAddresses.ts'
 
+/**
+ * How many booked uuids a batch's charges remember, so that the same rows loaded again (a file's order numbers are
+ * its uuids) are not charged again: 5,000 uuids are about 200 kB of storage.
+ */
+export const BATCH_BOOKED_UUIDS_KEPT = 5_000
+
 /** The booking record of a row never sent. */
 export const UNSENT: BatchRowSend = {
   state: 'pending',
@@ -138,7 +144,8 @@ export function createBatchList(options: BatchListOptions): BatchList {
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    charges: createPrepaymentLedger(storage, logger, batchChargesKey(kind)),
+    charges: createPrepaymentLedger(storage, logger, batchChargesKey(kind), BATCH_BOOKED_UUIDS_KEPT),
+    owns: mayWrite,
 
     load(rows) {
       if (running || sends.size > 0)

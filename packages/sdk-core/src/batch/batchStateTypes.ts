@@ -112,11 +112,16 @@ export type BatchSendOutcome =
 export interface BatchList extends Store<BatchListState> {
   /**
    * The card charges of this batch's submits (part 2 §4.5 prepay), saved beside its rows
-   * ('waybill:batch:`{kind}`:charges'): a row a charge covers is never charged again, and leaves its charge once
-   * booked. A charge whose rows were never booked stays, so the same rows (their uuids) loaded again are not
-   * charged twice.
+   * ('waybill:batch:`{kind}`:charges'): a row a charge covers is never charged again; once booked it leaves its
+   * charge and joins the booked uuids (the last 5,000), so the same rows (their uuids) loaded again are not charged
+   * again either. A charge whose rows were never booked stays.
    */
   readonly charges: PrepaymentLedger
+  /**
+   * Whether this instance still owns the batch: no other tab wrote it since. False (and `elsewhere` set) once one
+   * did: then nothing may be charged or sent from here.
+   */
+  owns(): boolean
   /**
    * Replaces the rows with a file's (part 2 §4.6 step 1): every row unchecked and invalid, each with its uuid
    * (one is made for a row without). Throws a TypeError once a submit has begun (clear the batch first), while one

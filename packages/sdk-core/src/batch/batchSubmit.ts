@@ -11,7 +11,7 @@ import { batchFormErrors, batchOrders, batchRowName } from './batchOrder.ts'
 import { estimateBatchOrders } from './batchOrderEstimate.ts'
 import { mayBeBooked } from './batchState.ts'
 import type { BatchListRow, BatchSendOutcome } from './batchStateTypes.ts'
-import { batchChargeTotal, prepayBatch } from './batchSubmitCharge.ts'
+import { batchChargeTotal, paidUuids, prepayBatch } from './batchSubmitCharge.ts'
 import { findOrderIds } from './batchSubmitLabels.ts'
 import { BATCH_SEND_RETRY, type BatchSendItem, sendDirectRows, sendOnHoldRows } from './batchSubmitSend.ts'
 import type {
@@ -84,7 +84,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       { ...own, estimateCurrent: current },
       options.account(),
       client.config,
-      list.charges.covered(),
+      paidUuids(list.charges),
     )
     return { ...state, errors: ref([...state.errors]), prices: ref([...state.prices]) } as BatchSubmitState
   }
@@ -161,7 +161,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       return false
     }
     // The total is what submit will charge: the rows no charge covers yet, repeated uuids aside (never sent).
-    const paid = list.charges.covered()
+    const paid = paidUuids(list.charges)
     const repeated = repeatedUuidKeys(listed)
     const charged = rows.flatMap((entry, index) =>
       paid.has(entry.row.uuid ?? '') || repeated.has(entry.key) ? [] : [index],
@@ -198,10 +198,13 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     list.settle(new Map([...repeated].map((key) => [key, { state: 'duplicated' as const }])))
   }
 
-  /** Booked rows leave the charges that paid them; a crash before this only leaves them there until next time. */
+  /**
+   * Booked rows leave the charges that paid them and are remembered as booked, so that they are never charged
+   * again (the same file loaded again); a crash before this leaves them covered, which charges nothing either.
+   */
   const releaseAccepted = () => {
     const accepted = list.getSnapshot().rows.filter((entry) => entry.send.state === 'accepted')
-    list.charges.release(accepted.map((entry) => entry.row.uuid ?? ''))
+    list.charges.markBooked(...accepted.map((entry) => entry.row.uuid ?? ''))
   }
 
   /**
@@ -306,6 +309,8 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     if (apiCode === null || ctx === null || !state.canSubmit) return false
     const account = options.account()
     if (account === null) return false
+    // Another tab wrote the batch since (and may have booked and cleared it): nothing is charged or sent from here.
+    if (!list.owns()) return fail('partial', messages.batchOpenElsewhere)
     markRepeatedUuids(list.getSnapshot().rows)
     const rows = list.getSnapshot().rows.filter((entry) => !isBooked(entry))
     const orders = rows.length === 0 ? [] : ordersOf(rows, ctx)

@@ -62,8 +62,12 @@ describe('createBatchSubmit: prepay (part 2 §4.5 prepay statuses, §8 prepay fa
     // 'Submitting' before the charge is replaced in the same tick; the labels read 'Submitting' again.
     expect(texts).toEqual(['Prepaying delivery', 'Prepay Successful', 'Submitting', 'Done'])
     expect(courier.booked.size).toBe(3)
-    // Booked rows leave their charge; the batch cleared, nothing is left in the storage.
-    expect(storage.length).toBe(0)
+    // Booked rows leave their charge and are remembered as booked; the rest of the batch cleared.
+    expect(storedKeys(storage)).toEqual([CHARGES_KEY])
+    expect(JSON.parse(storage.getItem(CHARGES_KEY) ?? '{}').data).toEqual({
+      records: [],
+      booked: ['row-1', 'row-2', 'row-3'],
+    })
   })
 
   it('never charges an EFT account, nor one whose credit covers the batch; charges only the rest of the credit', async () => {
@@ -170,19 +174,51 @@ describe('createBatchSubmit: prepay (part 2 §4.5 prepay statuses, §8 prepay fa
   })
 
   it('asks the prices before resuming a batch whose unbooked rows no charge covers (they are charged first)', async () => {
-    const { courier, engine, list, open } = setup()
+    const { courier, engine, open, storage } = setup()
     await engine.estimate()
     courier.orders.prepay.mockImplementationOnce(() => never())
     void engine.submit()
     await settle()
-    // The charge never answered and its record is gone (storage cleared by hand): the rows are unpaid again.
-    list.charges.release(['row-1', 'row-2', 'row-3'])
+    // The charge never answered and its record is gone (the storage entry removed by hand): the rows are unpaid.
+    storage.removeItem(CHARGES_KEY)
     const reopened = open()
     expect(reopened.engine.getSnapshot().canSubmit).toBe(false)
     await reopened.engine.estimate()
     expect(reopened.engine.getSnapshot().canSubmit).toBe(true)
   })
+
+  it('a tab whose batch another tab booked and cleared meanwhile charges nothing and sends nothing', async () => {
+    const { courier, engine, open } = setup()
+    await engine.estimate()
+    // A second tab opens the same batch, prices it and books it: the first still shows its estimate.
+    const other = open()
+    await other.engine.estimate()
+    expect(await other.engine.submit()).toBe(true)
+    expect(engine.getSnapshot().canSubmit).toBe(true)
+    expect(await engine.submit()).toBe(false)
+    expect(engine.getSnapshot().error).toBe(
+      'This batch was changed in another tab, so nothing more was sent from this one. Reload the page to continue with it.',
+    )
+    expect(courier.orders.prepay).toHaveBeenCalledTimes(1)
+    expect(courier.orders.create).toHaveBeenCalledTimes(3)
+  })
+
+  it('does not charge again for rows booked before: the same file (its order numbers) loaded again', async () => {
+    const { courier, engine, list } = setup()
+    await engine.estimate()
+    expect(await engine.submit()).toBe(true)
+    loadValidated(list, batchRows(3))
+    await engine.estimate()
+    expect(engine.getSnapshot().prices.map((price) => price.paid)).toEqual([true, true, true])
+    expect(engine.getSnapshot().total?.cardCents).toBe(0)
+    await engine.submit()
+    expect(courier.orders.prepay).toHaveBeenCalledTimes(1)
+  })
 })
+
+function storedKeys(storage: { length: number; key(index: number): string | null }): string[] {
+  return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '')
+}
 
 /** A call whose answer never comes: the tab closes during it. */
 function never(): Promise<never> {

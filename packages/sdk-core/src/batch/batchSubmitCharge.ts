@@ -37,6 +37,10 @@ export type BatchChargeOutcome =
 export const batchChargeTotal = (estimates: readonly PriceEstimate[], account: Account | null): OrderTotal =>
   orderTotal(estimates, account === null ? 0 : availableCredit(account))
 
+/** The uuids an earlier charge of the batch covers, or that were booked: none of them is charged again. */
+export const paidUuids = (charges: PrepaymentLedger): Set<string> =>
+  new Set([...charges.covered(), ...charges.booked()])
+
 /** Whether the account pays a batch by card before it is sent (part 2 §4.5): never with EFT. */
 export const prepaysByCard = (account: Account): boolean => !account.isEFTPayment
 
@@ -52,8 +56,8 @@ export async function prepayBatch(
   rows: readonly BatchChargeRow[],
 ): Promise<BatchChargeOutcome> {
   if (!prepaysByCard(ctx.account)) return { ok: true, charged: false }
-  const covered = ctx.charges.covered()
-  const unpaid = rows.filter((row) => !covered.has(row.uuid))
+  const paid = paidUuids(ctx.charges)
+  const unpaid = rows.filter((row) => !paid.has(row.uuid))
   if (unpaid.length === 0) return { ok: true, charged: false }
   const estimates = unpaid.flatMap((row) => (row.estimate ? [row.estimate] : []))
   if (estimates.length < unpaid.length) {

@@ -78,7 +78,7 @@ const hasUnpaidRows = (list: BatchListState, account: Account | null, paid: Read
 
 /**
  * The batch screen's view of the estimate and submit (part 2 §4.5, §4.6 steps 4–6, §8); `paid` holds the uuids an
- * earlier charge of the batch covers.
+ * earlier charge of the batch covers or that were booked.
  */
 export function batchSubmitView(
   list: BatchListState,

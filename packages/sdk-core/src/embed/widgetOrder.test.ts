@@ -118,6 +118,16 @@ describe('createWidgetOrder (issue 9: the embeddable order widget; part 2 §3.11
     expect(orders.create).not.toHaveBeenCalled()
   })
 
+  it("says the form is not ready instead of doing nothing while the merchant's account is missing", async () => {
+    const { orders, engine } = setup(validDraft('w-1'), null)
+    expect(await engine.place()).toBe(false)
+    expect(engine.getSnapshot()).toMatchObject({
+      status: 'failed',
+      error: 'The delivery form could not reach the shop. Please reload the page and try again.',
+    })
+    expect(orders.create).not.toHaveBeenCalled()
+  })
+
   it('starts over with a new delivery and the same pickup once placed', async () => {
     const { engine, store } = setup()
     await engine.place()

@@ -170,8 +170,12 @@ export function createWidgetOrder(options: WidgetOrderOptions): WidgetOrder {
   async function place(): Promise<boolean> {
     const account = options.account()
     const apiCode = options.apiCode()
-    if (state.status === 'placing' || state.status === 'placed' || account === null || apiCode === null)
+    if (state.status === 'placing' || state.status === 'placed') return false
+    if (account === null || apiCode === null) {
+      // The merchant's account never came (the proxy is down or refused): say so rather than do nothing.
+      Object.assign(state, { status: 'failed', sections: [], error: messages.widgetNotReady })
       return false
+    }
     Object.assign(state, { status: 'placing', sections: [], error: null })
     try {
       const order = await client.orders.create(apiCode, submissionOf(draft.getSnapshot(), account))

@@ -39,8 +39,34 @@ export interface OrderFlowContext {
   readonly now: () => number
 }
 
-/** Gateways that answer for a server that may have charged the card and whose answer they lost. */
-const ANSWER_LOST_STATUSES: ReadonlySet<number> = new Set([502, 504])
+/**
+ * What the widget never sets, as the widget would send it: a shopper cannot pick the merchant's card or drivers,
+ * attach photos, make the order a valet one, put it on hold or write its amounts.
+ */
+const WIDGET_FIELDS = {
+  card_id: null,
+  is_assign_favourite_driver: 0,
+  assign_my_fleet_driver: 0,
+  images: [],
+  applied_credit: 0,
+  billable_amount: 0,
+  delivery_fee: 0,
+  premiums_fee: 0,
+  promo_amount: 0,
+  sub_total: 0,
+  sweeten_amount: 0,
+  tax_rate: 0,
+  taxes: 0,
+  is_sweeten_deal: 0,
+} as const
+const NOT_WIDGET_FIELDS = ['is_valet', 'is_vehicle_swap', 'vin', 'ro', 'license_plate', 'status'] as const
+
+/** The order as the widget may send it: {@link WIDGET_FIELDS} forced, the valet and on-hold fields dropped. */
+export function widgetOrderFields(body: Record<string, unknown>): Record<string, unknown> {
+  const order: Record<string, unknown> = { ...body, ...WIDGET_FIELDS }
+  for (const field of NOT_WIDGET_FIELDS) delete order[field]
+  return order
+}
 
 /**
  * The proxy's createOrder (issue 9): the body (≤ 64 KB) is checked against the wire order payload with the real
@@ -98,7 +124,8 @@ export function createOrderFlow(
       try {
         await ctx.client.orders.prepay(ctx.apiCode, total.cardCents)
       } catch (error) {
-        if (error instanceof ApiError && !ANSWER_LOST_STATUSES.has(error.status)) {
+        // Only a refusal (4xx) proves nothing was charged: a 5xx may come after the charge.
+        if (error instanceof ApiError && error.status < 500) {
           await ctx.charges.release?.(uuid)
           return messageReply(error.status, ctx.redact(error.message))
         }
@@ -144,7 +171,7 @@ export function createOrderFlow(
     if (body.originalId !== undefined && body.originalId !== null) {
       return messageReply(422, text(fillText(messages.embedInvalidOrder, { field: 'originalId' })))
     }
-    const payload = withApiCode(body, ctx.route.apiCode, ctx.apiCode)
+    const payload = withApiCode(widgetOrderFields(body), ctx.route.apiCode, ctx.apiCode)
     const [failure] = validate(payload, schema)
     if (failure) {
       const field = failure.path.join('.') || String(failure.key ?? 'body')

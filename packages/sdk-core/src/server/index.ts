@@ -12,6 +12,7 @@ export { BODY_LIMIT, ORDER_BODY_LIMIT } from './body.ts'
 export { memoryCharges } from './charges.ts'
 export {
   type NodeListener,
+  type NodeListenerOptions,
   type NodeRequestLike,
   type NodeResponseLike,
   toNodeListener,

@@ -78,9 +78,23 @@ describe('toNodeListener', () => {
     })
   })
 
-  it("keeps a proxy's X-Forwarded-For and Express's originalUrl and parsed body", async () => {
+  it('replaces a client-sent X-Forwarded-For with the connection address unless a proxy is trusted', async () => {
     const { res, ended } = nodeResponse()
     toNodeListener(echo)(
+      nodeRequest({
+        method: 'GET',
+        url: '/waybill/api/web/size-category',
+        headers: { 'x-forwarded-for': 'forged' },
+        socket: { remoteAddress: '10.1.2.3' },
+      }),
+      res,
+    )
+    expect(JSON.parse(await ended)).toMatchObject({ forwardedFor: '10.1.2.3' })
+  })
+
+  it("keeps a trusted proxy's X-Forwarded-For and Express's originalUrl and parsed body", async () => {
+    const { res, ended } = nodeResponse()
+    toNodeListener(echo, { trustProxy: true })(
       nodeRequest({
         method: 'POST',
         url: '/api/web/delivery',

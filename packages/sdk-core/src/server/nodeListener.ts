@@ -94,22 +94,32 @@ const DROPPED_HEADERS: ReadonlySet<string> = new Set([
   'content-length',
 ])
 
-function headersOf(req: NodeRequestLike): Headers {
+function headersOf(req: NodeRequestLike, trustProxy: boolean): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':') || DROPPED_HEADERS.has(name.toLowerCase())) continue
     if (typeof value === 'string') headers.set(name, value)
     else for (const one of value) headers.append(name, one)
   }
+  // Without a trusted reverse proxy in front, a client-sent X-Forwarded-For is the client's own word: replaced.
   const remote = req.socket?.remoteAddress
-  if (!headers.has('x-forwarded-for') && remote) headers.set('x-forwarded-for', remote)
+  if (remote && (!trustProxy || !headers.has('x-forwarded-for'))) headers.set('x-forwarded-for', remote)
   return headers
+}
+
+/** Options of {@link toNodeListener}. */
+export interface NodeListenerOptions {
+  /**
+   * A reverse proxy you run sets X-Forwarded-For (its last entry is the client): keep the header. By default the
+   * header is replaced by the connection's address, since a client can send any.
+   */
+  readonly trustProxy?: boolean
 }
 
 /**
  * Adapts the widget proxy (or any fetch-style handler) to Node's `http.createServer` and to Express: the request
- * is turned into a web `Request` (body capped at the proxy's largest limit), the `Response` written back. Behind
- * no reverse proxy, the connection's address is the client key's X-Forwarded-For.
+ * is turned into a web `Request` (body capped at the proxy's largest limit), the `Response` written back.
+ * X-Forwarded-For, which the client key reads, is the connection's address unless `trustProxy` is set.
  *
  * @example
  * ```ts
@@ -119,7 +129,7 @@ function headersOf(req: NodeRequestLike): Headers {
  * app.use('/waybill', toNodeListener(proxy))
  * ```
  */
-export function toNodeListener(handler: WidgetProxyHandler): NodeListener {
+export function toNodeListener(handler: WidgetProxyHandler, options: NodeListenerOptions = {}): NodeListener {
   return (req, res) => {
     void (async () => {
       let response: Response
@@ -128,7 +138,11 @@ export function toNodeListener(handler: WidgetProxyHandler): NodeListener {
         const body = await bodyOf(req)
         const method = (req.method ?? 'GET').toUpperCase()
         response = await handler(
-          new Request(url, { method, headers: headersOf(req), ...(body !== undefined && { body }) }),
+          new Request(url, {
+            method,
+            headers: headersOf(req, options.trustProxy === true),
+            ...(body !== undefined && { body }),
+          }),
         )
       } catch {
         // The request could not be read (a dropped connection, a malformed URL).

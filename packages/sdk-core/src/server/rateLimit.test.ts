@@ -28,9 +28,9 @@ describe('fixedWindowLimiter', () => {
 
 describe('defaultClientKey', () => {
   const request = (headers: Record<string, string>) => new Request('https://shop.example/', { headers })
-  it('is the first X-Forwarded-For entry, else the Origin, else anonymous', () => {
+  it('is the last X-Forwarded-For entry (the one a client cannot forge), else the Origin, else anonymous', () => {
     expect(
-      defaultClientKey(request({ 'X-Forwarded-For': ' 1.2.3.4 , 10.0.0.1', Origin: 'https://a.example' })),
+      defaultClientKey(request({ 'X-Forwarded-For': ' forged , 1.2.3.4 ', Origin: 'https://a.example' })),
     ).toBe('1.2.3.4')
     expect(defaultClientKey(request({ Origin: 'https://a.example' }))).toBe('https://a.example')
     expect(defaultClientKey(request({}))).toBe('anonymous')

@@ -65,16 +65,17 @@ export function fixedWindowLimiter(limit: number, windowMs: number): FixedWindow
 }
 
 /**
- * The default client key: the first X-Forwarded-For entry, else the Origin, else 'anonymous'. Behind a reverse
- * proxy that sets X-Forwarded-For this is the shopper's address; pass your own `clientKey` otherwise.
+ * The default client key: the last X-Forwarded-For entry, else the Origin, else 'anonymous'. The last entry is the
+ * address the nearest proxy saw (`toNodeListener` puts the connection's there unless told to trust a reverse
+ * proxy): a client can write entries in front of it, never after, so rotating the header does not dodge the limits.
  *
  * @example
  * ```ts
- * defaultClientKey(new Request('https://shop.example/', { headers: { 'X-Forwarded-For': '1.2.3.4, 10.0.0.1' } })) // '1.2.3.4'
+ * defaultClientKey(new Request('https://shop.example/', { headers: { 'X-Forwarded-For': 'forged, 1.2.3.4' } })) // '1.2.3.4'
  * ```
  */
 export function defaultClientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
   if (forwarded) return forwarded
   return request.headers.get('origin') ?? 'anonymous'
 }

@@ -90,7 +90,7 @@ export interface WidgetProxyOptions {
   readonly rateLimit?: WindowLimit
   /** Orders created per client; default 10 per hour. */
   readonly orderLimit?: OrderLimit
-  /** The client a request counts for; default: the first X-Forwarded-For entry, else the Origin, else 'anonymous'. */
+  /** The client a request counts for; default: the last X-Forwarded-For entry, else the Origin, else 'anonymous'. */
   readonly clientKey?: (request: Request) => string
   /** Brand and product slugs of the API paths; `DEFAULT_NAMES` by default. */
   readonly names?: WireNames

@@ -361,7 +361,7 @@ describe('createWidgetProxy: limits (issue 9)', () => {
     const clock = manualClock()
     const { handler } = proxyOver(fakeApi(), { clock, rateLimit: { requests: 2, windowMs: 60_000 } })
     const from = (ip: string) =>
-      get(paths.sizeCategories, { Origin: SHOP, 'X-Forwarded-For': `${ip}, 10.0.0.1` })
+      get(paths.sizeCategories, { Origin: SHOP, 'X-Forwarded-For': `forged-${Math.random()}, ${ip}` })
     expect((await handler(from('1.1.1.1'))).status).toBe(200)
     clock.advance(15_000)
     expect((await handler(from('1.1.1.1'))).status).toBe(200)
@@ -530,6 +530,54 @@ describe('createWidgetProxy: createOrder (issue 9; part 2 §4.5 prepay, §9 pric
     expect((await handler(post(paths.createOrder, wireOrder('w-lost')))).status).toBe(200)
     expect(api.paths().filter((call) => call.endsWith(paths.prepay))).toHaveLength(1)
     expect(JSON.stringify(logs)).not.toContain(CODE)
+  })
+
+  it('keeps a prepay answered 500 as maybe charged (a 5xx may come after the charge): the retry does not charge', async () => {
+    let fail = true
+    const api = fakeApi({
+      [paths.prepay]: (call) =>
+        fail
+          ? { status: 500, body: { message: 'Server Error' } }
+          : {
+              status: 200,
+              body: { message: 'ok', amount: call.body?.amount, card_id: 3, transaction_id: 'ch_3' },
+            },
+    })
+    const { handler } = proxyOver(api)
+    expect((await handler(post(paths.createOrder, wireOrder('w-500')))).status).toBe(502)
+    fail = false
+    expect((await handler(post(paths.createOrder, wireOrder('w-500')))).status).toBe(200)
+    expect(api.paths().filter((call) => call.endsWith(paths.prepay))).toHaveLength(1)
+  })
+
+  it('forces what the widget never sets: no merchant card or driver, no photos, no valet, no on-hold, no amounts', async () => {
+    const api = fakeApi()
+    const { handler } = proxyOver(api)
+    const forged = {
+      ...wireOrder('w-forged'),
+      card_id: 7,
+      assign_my_fleet_driver: 12,
+      is_assign_favourite_driver: 1,
+      images: ['https://elsewhere.example/x.png'],
+      is_valet: 1,
+      is_vehicle_swap: 1,
+      vin: '1HGCM82633A004352',
+      status: 17,
+      is_sweeten_deal: 1,
+      sweeten_amount: 5000,
+    }
+    expect((await handler(post(paths.createOrder, forged))).status).toBe(200)
+    const sent = api.seen.find((call) => call.path === paths.createOrder)?.body ?? {}
+    expect(sent).toMatchObject({
+      card_id: null,
+      assign_my_fleet_driver: 0,
+      is_assign_favourite_driver: 0,
+      images: [],
+      is_sweeten_deal: 0,
+      sweeten_amount: 0,
+    })
+    for (const field of ['is_valet', 'is_vehicle_swap', 'vin', 'status'])
+      expect(sent).not.toHaveProperty(field)
   })
 
   it('charges once when two creates of one uuid race', async () => {

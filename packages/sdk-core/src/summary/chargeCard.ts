@@ -15,14 +15,17 @@ export interface ChargeContext {
 /** How a charge ended: made, or why not in words (part 2 §8 'Prepay failure'). */
 export type ChargeOutcome = { readonly ok: true } | { readonly ok: false; readonly error: string }
 
-/** Gateways that answer for a server that may have charged the card and whose answer they lost. */
-const ANSWER_LOST_STATUSES: ReadonlySet<number> = new Set([502, 504])
+/**
+ * Whether the server's answer proves the card was not charged: a refusal (4xx). A 5xx does not: the server, or a
+ * gateway answering for it, may have failed after the charge.
+ */
+const refusedCharge = (error: unknown): error is ApiError => error instanceof ApiError && error.status < 500
 
 /**
  * Charges `amountCents` for the deliveries `uuids` (part 2 §4.5 prepay, §8). A 'pending' record is saved first,
  * so that a tab closed during the call still knows the card may have been charged; a charge the server made
- * confirms it; a definite refusal (the server's failure answer) drops it; a lost answer (timeout, dropped
- * connection, a gateway's 502 or 504) keeps it, and its deliveries count as paid: a missed charge can be
+ * confirms it; a definite refusal (a 4xx) drops it; a lost answer (timeout, dropped connection, any 5xx) keeps
+ * it, and its deliveries count as paid: a missed charge can be
  * reconciled by the courier, a double charge cannot. Nothing is charged when the record cannot be saved.
  */
 export async function chargeCard(
@@ -39,7 +42,7 @@ export async function chargeCard(
     ctx.ledger.confirm(record.id, await ctx.client.orders.prepay(ctx.apiCode, amountCents))
     return { ok: true }
   } catch (error) {
-    if (error instanceof ApiError && !ANSWER_LOST_STATUSES.has(error.status)) {
+    if (refusedCharge(error)) {
       ctx.ledger.drop(record.id)
       return { ok: false, error: error.serverMessage ?? messages.unableToCharge }
     }

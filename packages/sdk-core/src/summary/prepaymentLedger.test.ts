@@ -52,17 +52,18 @@ describe('createPrepaymentLedger (part 2 §4.5 prepay: never charged twice)', ()
     ])
   })
 
-  it('release: the uuids leave their records without joining the booked ones; under its own key', () => {
+  it('marks many booked in one write, under its own key, keeping as many booked uuids as asked', () => {
     const storage = memoryStorage()
-    const ledger = createPrepaymentLedger(storage, quietLogger(), 'batch:oneToMany:charges')
+    const ledger = createPrepaymentLedger(storage, quietLogger(), 'batch:oneToMany:charges', 3)
     ledger.begin(['a', 'b'], 2100)
     ledger.begin(['c'], 1050)
-    ledger.release(['a', 'c'])
+    ledger.markBooked('a', 'c')
     expect(ledger.records()).toEqual([expect.objectContaining({ uuids: ['b'], amountCents: 2100 })])
-    expect(ledger.booked().size).toBe(0)
+    expect([...ledger.booked()]).toEqual(['a', 'c'])
     expect(storage.getItem('waybill:prepayments')).toBeNull()
-    ledger.release(['b'])
-    expect(storage.getItem('waybill:batch:oneToMany:charges')).toBeNull()
+    ledger.markBooked('b', 'd')
+    expect(ledger.records()).toEqual([])
+    expect([...ledger.booked()]).toEqual(['c', 'b', 'd'])
   })
 
   it('works in memory without a storage', () => {

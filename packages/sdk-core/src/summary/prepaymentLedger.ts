@@ -36,7 +36,7 @@ export interface PrepaymentLedger {
   records(): readonly PrepaymentRecord[]
   /** The client uuids a charge covers, confirmed or pending. */
   covered(): ReadonlySet<string>
-  /** The client uuids booked lately (the last 500, `BOOKED_UUIDS_KEPT`). */
+  /** The client uuids booked lately (the last 500, `BOOKED_UUIDS_KEPT`, unless the ledger keeps more). */
   booked(): ReadonlySet<string>
   /** Saves a pending charge of `amountCents` for `uuids` before the card is charged; null when it could not be saved. */
   begin(uuids: readonly string[], amountCents: number): PrepaymentRecord | null
@@ -44,13 +44,8 @@ export interface PrepaymentLedger {
   confirm(id: string, charge: PrepayResult): void
   /** The charge of record `id` was refused: nothing was charged, its deliveries are unpaid again. */
   drop(id: string): void
-  /** A delivery was booked: it leaves its charge's record and joins the booked uuids. */
-  markBooked(uuid: string): void
-  /**
-   * Deliveries booked that need no booked memory (a batch list records its own): they leave their charges'
-   * records; a record left with none is forgotten.
-   */
-  release(uuids: readonly string[]): void
+  /** Deliveries were booked: they leave their charges' records (one left with none is forgotten) and join the booked uuids. */
+  markBooked(...uuids: readonly string[]): void
 }
 
 const recordSchema = object({
@@ -91,6 +86,7 @@ export function createPrepaymentLedger(
   storage: StorageLike | undefined,
   logger: Logger,
   key: string = SUMMARY_LEDGER_KEY,
+  bookedKept: number = BOOKED_UUIDS_KEPT,
 ): PrepaymentLedger {
   const slot = createPersistedSlot<LedgerData>({
     key,
@@ -152,25 +148,15 @@ export function createPrepaymentLedger(
         ),
       )
     },
-    markBooked(uuid) {
+    markBooked(...uuids) {
+      const done = new Set(uuids)
+      if (done.size === 0) return
       update((data) => ({
         records: data.records
-          .map((record) => ({ ...record, uuids: record.uuids.filter((each) => each !== uuid) }))
+          .map((record) => ({ ...record, uuids: record.uuids.filter((each) => !done.has(each)) }))
           .filter((record) => record.uuids.length > 0),
-        booked: [...data.booked.filter((each) => each !== uuid), uuid].slice(-BOOKED_UUIDS_KEPT),
+        booked: [...data.booked.filter((each) => !done.has(each)), ...done].slice(-bookedKept),
       }))
-    },
-    release(uuids) {
-      const gone = new Set(uuids)
-      if (gone.size === 0) return
-      update((data) =>
-        withRecords(
-          data,
-          data.records
-            .map((record) => ({ ...record, uuids: record.uuids.filter((each) => !gone.has(each)) }))
-            .filter((record) => record.uuids.length > 0),
-        ),
-      )
     },
   }
 }

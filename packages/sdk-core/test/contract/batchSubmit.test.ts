@@ -3,6 +3,7 @@ import { apiPaths } from '../../src/api/wire/names.ts'
 import { createClient, type WaybillClient } from '../../src/client.ts'
 import type { Account } from '../../src/domain/account.ts'
 import { memoryStorage } from '../../src/session/storage.ts'
+import { keysBesideCharges } from '../batchSubmitFixtures.ts'
 import { freshAccount } from './accountFixtures.ts'
 import {
   bookedPerRow,
@@ -58,7 +59,7 @@ describe('batch submit against the sandbox (part 2 §4.6 steps 4–6, §7)', () 
     expect(engine.getSnapshot().total?.feeCents).toBeGreaterThan(0)
     expect(await engine.submit()).toBe(true)
     expect(engine.getSnapshot().status).toBe('done')
-    expect(storage.length).toBe(0)
+    expect(keysBesideCharges(storage)).toEqual([])
     const booked = await bookedPerRow(client, apiCode, 'fleetbatch', rows)
     expectOncePerRow(booked, rows)
     const orders = await client.dashboard.page(apiCode, {
@@ -99,11 +100,14 @@ describe('batch submit against the sandbox (part 2 §4.6 steps 4–6, §7)', () 
   it('reports the rows of a file submitted twice as duplicated, and books nothing again (part 2 §4.6 step 6)', async () => {
     const { client, apiCode, account } = fleet()
     const rows = sandboxRows(3, 'twicefile')
-    const first = openSandboxBatch({ client, apiCode, account, storage: memoryStorage() })
+    // One browser: the second upload finds the first batch's booked uuids in the storage and charges nothing.
+    const storage = memoryStorage()
+    const charged = sandbox().charges('fleet@waybill.test').length
+    const first = openSandboxBatch({ client, apiCode, account, storage })
     loadValidated(first.list, rows)
     await first.engine.estimate()
     expect(await first.engine.submit()).toBe(true)
-    const again = openSandboxBatch({ client, apiCode, account, storage: memoryStorage() })
+    const again = openSandboxBatch({ client, apiCode, account, storage })
     loadValidated(again.list, rows)
     await again.engine.estimate()
     expect(await again.engine.submit()).toBe(false)
@@ -114,6 +118,7 @@ describe('batch submit against the sandbox (part 2 §4.6 steps 4–6, §7)', () 
       canGetLabelsForAccepted: true,
     })
     expectOncePerRow(await bookedPerRow(client, apiCode, 'twicefile', rows), rows)
+    expect(sandbox().charges('fleet@waybill.test').length - charged).toBe(1)
   })
 
   it('reports a direct order whose order number a past batch booked as duplicated, not accepted (part 2 §4.6 step 6)', async () => {

@@ -1,11 +1,12 @@
 import { fillNames, messages, type WidgetPickup } from '@waybill/sdk-core'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { DropoffMethodSection } from '../order/details/DropoffMethodSection.tsx'
 import { LocationTypeSection } from '../order/details/LocationTypeSection.tsx'
 import { SizeWeightSection } from '../order/details/SizeWeightSection.tsx'
 import { PartyBlock } from '../order/PartyBlock.tsx'
 import { TimeWindowSection } from '../order/time/TimeWindowSection.tsx'
 import { useTripLookup } from '../order/useTripLookup.ts'
+import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import type { DeliveryOrderWidgetEvent } from './events.ts'
 import { useWidgetOrder } from './useWidgetOrder.ts'
@@ -37,14 +38,27 @@ export function DeliveryOrderForm({ pickup, reference, storageKey, onEvent, now 
     ...(onEvent && { onEvent }),
   })
   const tripLookup = useTripLookup(draft, 'DeliveryOrderWidget')
+  const accountFailed = useSession((session) => session.accountStatus === 'failed', 'DeliveryOrderWidget')
   const names = client.config
-  if (state.status === 'placed') {
+  const placed = state.status === 'placed'
+  // The focused button goes away with the form (and comes back): focus follows, so it never falls to the page.
+  const placedText = useRef<HTMLParagraphElement>(null)
+  const title = useRef<HTMLHeadingElement>(null)
+  const wasPlaced = useRef(false)
+  useEffect(() => {
+    if (placed) placedText.current?.focus()
+    else if (wasPlaced.current) title.current?.focus()
+    wasPlaced.current = placed
+  }, [placed])
+  if (placed) {
     return (
       <section className="wb-widget" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="wb-widget__title">
           {messages.widgetTitle}
         </h2>
-        <p role="status">{fillNames(messages.widgetPlaced, names)}</p>
+        <p role="status" tabIndex={-1} ref={placedText}>
+          {fillNames(messages.widgetPlaced, names)}
+        </p>
         <button type="button" className="wb-button" onClick={order.startOver}>
           {fillNames(messages.widgetNewOrder, names)}
         </button>
@@ -54,9 +68,14 @@ export function DeliveryOrderForm({ pickup, reference, storageKey, onEvent, now 
   const placing = state.status === 'placing'
   return (
     <section className="wb-widget" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="wb-widget__title">
+      <h2 id={`${id}-title`} className="wb-widget__title" tabIndex={-1} ref={title}>
         {messages.widgetTitle}
       </h2>
+      {accountFailed && (
+        <p className="wb-alert wb-alert--error" role="alert">
+          {messages.widgetNotReady}
+        </p>
+      )}
       <p className="wb-widget__pickup">
         {messages.widgetPickupFrom}: {pickup.name}, {pickup.address}
       </p>

@@ -1,6 +1,6 @@
 import {
-  createClient,
   createSession,
+  createWidgetClient,
   PROXY_API_CODE,
   type WaybillClient,
   type WidgetPickup,
@@ -53,7 +53,7 @@ export function DeliveryOrderWidget({
   const [held] = useState(() => {
     // A path ('/waybill') is the page's own origin: the client wants an absolute base URL.
     const baseUrl = proxyUrl === undefined ? undefined : new URL(proxyUrl, document.baseURI).href
-    const client = given ?? (baseUrl === undefined ? undefined : createClient({ baseUrl }))
+    const client = given ?? (baseUrl === undefined ? undefined : createWidgetClient({ baseUrl }))
     if (!client) throw new TypeError('DeliveryOrderWidget needs a proxyUrl or a client')
     return { client, session: createSession({ client, apiCode: PROXY_API_CODE }) }
   })

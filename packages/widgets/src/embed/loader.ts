@@ -28,14 +28,21 @@ let bundle: Promise<{ mount(host: HTMLElement, options: MountOptions): WidgetHan
 async function mount(target: HTMLElement | string, options: LoaderMountOptions): Promise<WidgetHandle> {
   const host = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target
   if (!host) throw new TypeError(`Waybill.mount: no element matches ${String(target)}`)
-  if (host.style.minHeight === '') host.style.minHeight = options.reservedHeight ?? RESERVED_HEIGHT
+  const reserved = host.style.minHeight === ''
+  if (reserved) host.style.minHeight = options.reservedHeight ?? RESERVED_HEIGHT
   bundle ??= import(/* @vite-ignore */ bundleUrl)
   try {
     const handle = (await bundle).mount(host, options)
     handle.on('resize', ({ height }) => {
-      host.style.minHeight = `${height}px`
+      if (reserved) host.style.minHeight = `${height}px`
     })
-    return handle
+    return {
+      on: handle.on,
+      destroy() {
+        handle.destroy()
+        if (reserved) host.style.minHeight = ''
+      },
+    }
   } catch (error) {
     bundle = undefined
     host.dispatchEvent(

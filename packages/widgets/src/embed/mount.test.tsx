@@ -44,7 +44,29 @@ describe('mountDeliveryOrderWidget (issue 9: the script-tag form)', () => {
     expect(host.querySelector('p')?.textContent).toBe('Loading the delivery form…')
     act(() => handle?.destroy())
     expect(shadow.childNodes).toHaveLength(0)
+    expect(shadow.adoptedStyleSheets).toHaveLength(0)
     expect(host.isConnected).toBe(true)
+    host.remove()
+  })
+
+  it('mounting again in the same host first unmounts the widget there', async () => {
+    const host = document.createElement('div')
+    document.body.append(host)
+    const options = { proxyUrl: 'http://127.0.0.1:1/waybill', pickup: PICKUP }
+    let first: ReturnType<typeof mountDeliveryOrderWidget> | undefined
+    let second: ReturnType<typeof mountDeliveryOrderWidget> | undefined
+    await act(async () => {
+      first = mountDeliveryOrderWidget(host, options, '')
+    })
+    await act(async () => {
+      second = mountDeliveryOrderWidget(host, options, '')
+    })
+    await waitFor(() => expect(host.shadowRoot?.querySelectorAll('.wb-widget')).toHaveLength(1))
+    // The first handle is spent: destroying it leaves the second widget alone.
+    act(() => first?.destroy())
+    expect(host.shadowRoot?.querySelectorAll('.wb-widget')).toHaveLength(1)
+    act(() => second?.destroy())
+    expect(host.shadowRoot?.childNodes).toHaveLength(0)
     host.remove()
   })
 })

@@ -52,6 +52,9 @@ export interface WidgetHandle {
   destroy(): void
 }
 
+/** The widget mounted in each host, so that mounting again first unmounts the one there. */
+const mounted = new WeakMap<HTMLElement, WidgetHandle>()
+
 /**
  * Mounts the order widget in a shadow root of `host` (styles isolated both ways: the page's rules do not reach in,
  * the widget's do not leak out; only the `--wb-*` custom properties cross, on purpose). `css` is the widget's
@@ -63,6 +66,7 @@ export function mountDeliveryOrderWidget(
   options: MountOptions,
   css: string,
 ): WidgetHandle {
+  mounted.get(host)?.destroy()
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(css)
@@ -100,7 +104,7 @@ export function mountDeliveryOrderWidget(
       </StrictMode>,
     )
   })
-  return {
+  const handle: WidgetHandle = {
     on(type, listener) {
       const each = (event: DeliveryOrderWidgetEvent) => {
         if (event.type === type) listener(event as Extract<DeliveryOrderWidgetEvent, { type: typeof type }>)
@@ -109,10 +113,15 @@ export function mountDeliveryOrderWidget(
       return () => listeners.delete(each)
     },
     destroy() {
+      if (mounted.get(host) !== handle) return
+      mounted.delete(host)
       resize.disconnect()
       listeners.clear()
       root.unmount()
       shadow.replaceChildren()
+      shadow.adoptedStyleSheets = []
     },
   }
+  mounted.set(host, handle)
+  return handle
 }

@@ -62,9 +62,12 @@ export function useWidgetOrder(options: UseWidgetOrderOptions): {
   // The account's defaults (insured value, sizes) once the proxy answered; then the widget is ready.
   const account = useStore(session, (s) => s.account)
   const sizeCategories = useStore(session, (s) => s.sizeCategories)
+  const ready = useRef(false)
   useEffect(() => {
     if (account === null) return
     draft.setDefaults({ defaultInsuranceValue: account.defaultInsuranceValue, sizeCategories })
+    if (ready.current) return
+    ready.current = true
     onEvent.current?.({ type: 'ready' })
   }, [draft, account, sizeCategories])
 

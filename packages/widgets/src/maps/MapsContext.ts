@@ -32,3 +32,13 @@ export function useMaps(component = 'useMaps'): MapsContextValue {
   const { client } = useWaybill(component)
   return useMemo(() => given ?? offlineMaps(client), [given, client])
 }
+
+/**
+ * The address suggestions of the nearest `MapsProvider`; without one, the sandbox geocoder. Apart from
+ * {@link useMaps} so that a form with no map (the order widget) does not carry the offline map.
+ */
+export function usePlaces(component = 'usePlaces'): PlacesProvider {
+  const given = useContext(MapsContext)
+  const { client } = useWaybill(component)
+  return useMemo(() => given?.places ?? createSandboxPlaces(client), [given, client])
+}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useMaps } from '../maps/MapsContext.ts'
+import { usePlaces } from '../maps/MapsContext.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { Combobox } from './Combobox.tsx'
 import type { PlaceDetails, PlaceSuggestion } from './types.ts'
@@ -35,7 +35,7 @@ export interface AddressFieldProps {
  */
 export function AddressField({ id, label, value, onChange, onSelect, errors, required }: AddressFieldProps) {
   const { client } = useWaybill('AddressField')
-  const { places } = useMaps('AddressField')
+  const places = usePlaces('AddressField')
   // One autocomplete session per field: its own billing token and predictions (part 1 §7 places service).
   const session = useMemo(() => places.session(), [places])
   useEffect(() => () => session.end(), [session])

@@ -21,6 +21,8 @@ export const widgetMessages = {
   widgetPlacing: 'Placing the order…',
   /** After the order was placed. */
   widgetPlaced: 'Your {product} is booked.',
+  /** The merchant's account could not be had through the proxy: the widget cannot price or place orders. */
+  widgetNotReady: 'The delivery form could not reach the shop. Please reload the page and try again.',
   /** A new order after one was placed. */
   widgetNewOrder: 'Book another {product}',
 } as const
