@@ -4,9 +4,9 @@
 // `waybill-widget.iife.js` (the same as a classic script defining `WaybillWidget.mount`). Run by the widgets'
 // build after rollup; `node scripts/buildEmbed.ts`.
 
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { type BuildOptions, build } from 'esbuild'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { type BuildOptions, build, type Plugin } from 'esbuild'
 
 const widgets = resolve(import.meta.dirname, '../packages/widgets')
 const out = join(widgets, 'dist/embed')
@@ -21,6 +21,60 @@ async function stylesheet(): Promise<string> {
     logLevel: 'silent',
   })
   return result.outputFiles[0]?.text ?? ''
+}
+
+const catalogueFile = resolve(widgets, '../sdk-core/src/domain/messages.ts')
+
+/**
+ * The catalogue keys the sources of a bundle read. Every use is a static `messages.key` (or `texts.key` where the
+ * import is renamed); no code indexes the catalogue by a computed key or hands it around whole.
+ */
+export function usedMessageKeys(sources: readonly string[]): Set<string> {
+  const keys = new Set<string>()
+  for (const source of sources) {
+    const names = new Set<string>()
+    for (const [, specifiers = ''] of source.matchAll(/import\s*\{([^}]*)\}\s*from/g)) {
+      for (const specifier of specifiers.split(',')) {
+        const match = /^\s*messages(?:\s+as\s+(\w+))?\s*$/.exec(specifier)
+        if (match) names.add(match[1] ?? 'messages')
+      }
+    }
+    for (const name of names) {
+      for (const [, key = ''] of source.matchAll(new RegExp(`\\b${name}\\.([A-Za-z_$][\\w$]*)`, 'g')))
+        keys.add(key)
+    }
+  }
+  return keys
+}
+
+/**
+ * The message catalogue of sdk-core as the widget bundle needs it: only the keys its sources read, the texts
+ * unchanged (the catalogue is one object, which no bundler can tree-shake; all of it costs ~6 kB gzip).
+ */
+async function trimmedCatalogue(options: BuildOptions): Promise<Plugin> {
+  const graph = await build({ ...options, write: false, metafile: true, minify: false, logLevel: 'silent' })
+  const sources = Object.keys(graph.metafile.inputs)
+    .filter((file) => file.startsWith('packages/') && /\.tsx?$/.test(file))
+    .map((file) => readFileSync(resolve(widgets, '../..', file), 'utf8'))
+  const { messages } = (await import(catalogueFile)) as { messages: Record<string, string> }
+  const used = [...usedMessageKeys(sources)].filter((key) => key in messages).sort()
+  const literal = `{\n${used.map((key) => `  ${key}: ${JSON.stringify(messages[key])},`).join('\n')}\n}`
+  const real = readFileSync(catalogueFile, 'utf8')
+  const contents = real
+    .replace(/^import \{ \w+Messages \} from '\.\/messages\/\w+\.ts'\n/gm, '')
+    .replace(/export const messages = \{[^}]*\} as const/, `export const messages = ${literal} as const`)
+  if (contents === real || !contents.includes(literal))
+    throw new Error('buildEmbed: the catalogue could not be trimmed')
+  return {
+    name: 'waybill-trimmed-catalogue',
+    setup(plugin) {
+      plugin.onLoad({ filter: /[\\/]domain[\\/]messages\.ts$/ }, (args) =>
+        args.path === catalogueFile
+          ? { contents, loader: 'ts', resolveDir: dirname(catalogueFile) }
+          : undefined,
+      )
+    },
+  }
 }
 
 const shared: BuildOptions = {
@@ -38,11 +92,12 @@ const shared: BuildOptions = {
 export async function buildEmbed(): Promise<void> {
   mkdirSync(out, { recursive: true })
   const css = await stylesheet()
-  const widget: BuildOptions = {
+  const graph: BuildOptions = {
     ...shared,
     entryPoints: [join(widgets, 'src/embed/bundle.ts')],
     define: { ...shared.define, __WAYBILL_EMBED_CSS__: JSON.stringify(css) },
   }
+  const widget: BuildOptions = { ...graph, plugins: [await trimmedCatalogue(graph)] }
   await Promise.all([
     build({ ...widget, format: 'esm', outfile: join(out, 'waybill-widget.js') }),
     build({
