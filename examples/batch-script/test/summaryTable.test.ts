@@ -11,6 +11,7 @@ function entry(name: string, send: Partial<BatchRowSend>): BatchListRow {
     address: 'valid',
     addressHint: null,
     send: { state: 'pending', route: null, sends: 0, inDoubt: false, orderId: null, error: null, ...send },
+    paid: false,
   }
 }
 

@@ -38,6 +38,7 @@ export {
 export {
   type BatchRowCellErrors,
   type BatchRowCheck,
+  batchRowActions,
   batchRowCellErrors,
   batchRowChecked,
   batchRowStatus,

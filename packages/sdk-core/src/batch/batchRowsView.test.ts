@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BatchRow } from '../domain/batch.ts'
 import {
+  batchRowActions,
   batchRowCellErrors,
   batchRowChecked,
   batchRowStatus,
@@ -36,6 +37,7 @@ const entry = (change: Partial<BatchListRow> = {}, row: Partial<BatchRow> = {}):
   address: 'unchecked',
   addressHint: null,
   send: UNSENT,
+  paid: false,
   ...change,
 })
 
@@ -160,6 +162,25 @@ describe('batchRowsView', () => {
     })
     expect(updated.w3w).toBeUndefined()
     expect(() => editedBatchRow(ROW, { ...values, latitude: null })).toThrow(TypeError)
+  })
+})
+
+describe('batchRowActions (part 2 §4.5, §4.6 step 3)', () => {
+  it('locks a row that may be booked, and warns before a paid row is removed (its charge would pay for nothing)', () => {
+    expect(batchRowActions(entry())).toEqual({ canEdit: true, canRemove: true, removeWarning: null })
+    expect(batchRowActions(entry({ paid: true }))).toEqual({
+      canEdit: true,
+      canRemove: true,
+      removeWarning:
+        'This row is paid. Removed, it will not be booked, and its charge stays for the courier to settle with you.',
+    })
+    expect(batchRowActions(entry({ send: { ...UNSENT, state: 'sending', sends: 1 } }))).toMatchObject({
+      canEdit: false,
+      canRemove: false,
+    })
+    expect(
+      batchRowStatus(entry({ paid: true, send: { ...UNSENT, state: 'failed', error: null } })),
+    ).toContain('Paid, not charged again')
   })
 })
 

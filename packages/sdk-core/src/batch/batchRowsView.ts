@@ -79,13 +79,27 @@ const SEND_TEXT: Readonly<Record<BatchSendState, string | null>> = {
  * batchRowStatus(entry) // ['Address validated', 'Booked']
  * ```
  */
-export function batchRowStatus(entry: Pick<BatchListRow, 'address' | 'send'>): string[] {
+export function batchRowStatus(entry: Pick<BatchListRow, 'address' | 'send' | 'paid'>): string[] {
   const send = SEND_TEXT[entry.send.state]
   return [
     ADDRESS_TEXT[entry.address],
     ...(send === null ? [] : [send]),
     ...(entry.send.state === 'failed' && entry.send.error ? [entry.send.error] : []),
+    ...(entry.paid && entry.send.state !== 'accepted' ? [messages.batchRowPaid] : []),
   ]
+}
+
+/**
+ * What a row's Edit and Remove may do (part 2 §4.6 step 3): neither on a row that may be booked. A paid row may be
+ * removed (the server may refuse it for good), but its charge then pays for nothing: `removeWarning` says so.
+ */
+export function batchRowActions(entry: Pick<BatchListRow, 'send' | 'paid'>): {
+  readonly canEdit: boolean
+  readonly canRemove: boolean
+  readonly removeWarning: string | null
+} {
+  const canEdit = !mayBeBooked(entry.send)
+  return { canEdit, canRemove: canEdit, removeWarning: entry.paid ? messages.batchRowPaidRemove : null }
 }
 
 /**

@@ -76,11 +76,14 @@ export function createBatchList(options: BatchListOptions): BatchList {
   let running = false
   let elsewhere = false
   let revision = 0
+  const charges = createPrepaymentLedger(storage, logger, batchChargesKey(kind), BATCH_BOOKED_UUIDS_KEPT)
 
   const view = (): Omit<BatchListState, 'kind'> => {
+    const covered = charges.covered()
     const rows: BatchListRow[] = data.rows.map((entry) => ({
       ...entry,
       send: sends.get(entry.key) ?? UNSENT,
+      paid: covered.has(entry.row.uuid),
     }))
     return { rows: ref(rows), dirty: data.dirty, started: sends.size > 0, running, revision, elsewhere }
   }
@@ -144,7 +147,7 @@ export function createBatchList(options: BatchListOptions): BatchList {
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    charges: createPrepaymentLedger(storage, logger, batchChargesKey(kind), BATCH_BOOKED_UUIDS_KEPT),
+    charges,
     owns: mayWrite,
 
     load(rows) {

@@ -55,6 +55,11 @@ export interface BatchListRow {
   readonly addressHint: string | null
   /** Its booking record. */
   readonly send: BatchRowSend
+  /**
+   * An earlier charge of the batch covers the row (part 2 §4.5): it is not charged again. Removed, its charge stays
+   * recorded (for the courier to settle), so the Remove of a paid row asks to be sure.
+   */
+  readonly paid: boolean
 }
 
 /** A batch in progress: the one-to-many or the many-to-one list (part 1 §3 'Locally persisted state'). */

@@ -131,12 +131,14 @@ describe('createBatchSubmit: prepay (part 2 §4.5 prepay statuses, §8 prepay fa
     expect(courier.booked.size).toBe(3)
   })
 
-  it('a partial run is paid: submitting the failed rows again charges nothing more', async () => {
-    const { courier, engine } = setup()
+  it('a partial run is paid: submitting the failed rows again charges nothing more; its failed row shows paid', async () => {
+    const { courier, engine, list } = setup()
     await engine.estimate()
-    courier.orders.create.mockRejectedValueOnce(new ApiError('orders.create', 500, 'Busy'))
+    courier.orders.create.mockRejectedValueOnce(new ApiError('orders.create', 422, 'Address not serviced'))
     expect(await engine.submit()).toBe(false)
     expect(engine.getSnapshot()).toMatchObject({ status: 'partial', canSubmit: true })
+    const failed = list.getSnapshot().rows.find((entry) => entry.send.state === 'failed')
+    expect(failed?.paid).toBe(true)
     expect(await engine.submit()).toBe(true)
     expect(courier.orders.prepay.mock.calls.map(([, cents]) => cents)).toEqual([3 * ROW_CENTS])
   })

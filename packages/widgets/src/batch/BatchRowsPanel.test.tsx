@@ -310,4 +310,23 @@ describe('BatchRowsPanel (part 2 §2.4, §4.6 steps 1–3)', () => {
     expect(list.getSnapshot().rows.map((entry) => entry.row.name)).toEqual(['Lee Roy'])
     expect(bodyRows()).toHaveLength(1)
   })
+
+  it('asks before removing a paid row: its charge would pay for nothing (part 2 §4.5)', async () => {
+    const { user, list } = await renderPanel()
+    await user.upload(fileInput(), csv(HEAD + DANA + LEE))
+    await screen.findByText(UPLOAD_COMPLETE)
+    const dana = list.getSnapshot().rows[0]
+    list.charges.begin([dana?.row.uuid ?? ''], 1050)
+    list.markPriced() // the list publishes again, the paid row with it
+    await user.click(await screen.findByRole('button', { name: 'Remove Dana Fox' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove' })
+    expect(dialog.textContent).toContain('This row is paid.')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(list.getSnapshot().rows).toHaveLength(2)
+    await user.click(screen.getByRole('button', { name: 'Remove Dana Fox' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove' })).getByRole('button', { name: 'Remove' }),
+    )
+    expect(list.getSnapshot().rows.map((entry) => entry.row.name)).toEqual(['Lee Roy'])
+  })
 })

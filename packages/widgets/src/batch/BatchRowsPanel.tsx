@@ -3,6 +3,7 @@ import {
   type BatchKind,
   type BatchList,
   type BatchRow,
+  batchRowActions,
   batchRowCellErrors,
   fillText,
   hasCellErrors,
@@ -11,6 +12,7 @@ import {
 } from '@waybill/sdk-core'
 import { useCallback, useMemo, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
+import { Modal } from '../primitives/Modal.tsx'
 import { useStore } from '../provider/useStore.ts'
 import { BatchRowEditModal, BatchRowEditNotice } from './BatchRowEditModal.tsx'
 import { BatchRowsTable } from './BatchRowsTable.tsx'
@@ -79,12 +81,24 @@ export function BatchRowsPanel({
     setNotice(fillText(messages.batchValidateDone, { valid, total: result.outcomes.length }))
   }, [])
   const onEdit = useCallback((key: string) => setEditing({ key, step: 'notice' }), [])
-  const onRemove = useCallback(
+  // A paid row is removed only once the user has read what happens to its charge.
+  const [removing, setRemoving] = useState<{ key: string; warning: string } | null>(null)
+  const remove = useCallback(
     (key: string) => {
       list.removeRow(key)
       setNotice(null)
+      setRemoving(null)
     },
     [list],
+  )
+  const onRemove = useCallback(
+    (key: string) => {
+      const entry = list.getSnapshot().rows.find((row) => row.key === key)
+      const warning = entry ? batchRowActions(entry).removeWarning : null
+      if (warning) setRemoving({ key, warning })
+      else remove(key)
+    },
+    [list, remove],
   )
   function onUpdate(row: BatchRow) {
     if (!editing) return
@@ -111,6 +125,27 @@ export function BatchRowsPanel({
         {attention > 0 ? fillText(messages.batchRowsAttention, { count: attention }) : ''}
       </div>
       <BatchRowsTable rows={rows} onEdit={onEdit} onRemove={onRemove} />
+      <Modal
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={messages.remove}
+        footer={
+          <>
+            <button type="button" className="wb-button" onClick={() => setRemoving(null)}>
+              {messages.cancel}
+            </button>
+            <button
+              type="button"
+              className="wb-button wb-button--primary"
+              onClick={() => removing && remove(removing.key)}
+            >
+              {messages.remove}
+            </button>
+          </>
+        }
+      >
+        <p>{removing?.warning}</p>
+      </Modal>
       {editing && edited && editing.step === 'notice' && (
         <BatchRowEditNotice
           onClose={() => setEditing(null)}

@@ -1,11 +1,11 @@
 import {
   type BatchListRow,
   type BatchRowCellErrors,
+  batchRowActions,
   batchRowCellErrors,
   batchRowName,
   batchRowStatus,
   fillText,
-  mayBeBooked,
   messages,
 } from '@waybill/sdk-core'
 import { useMemo } from 'react'
@@ -117,13 +117,13 @@ function columns(
       header: messages.batchRowsActions,
       width: '9rem',
       cell: ({ entry, name }) => {
-        const locked = mayBeBooked(entry.send)
+        const { canEdit, canRemove } = batchRowActions(entry)
         return (
           <div className="wb-batch-rows__actions">
             <button
               type="button"
               className="wb-button"
-              disabled={locked}
+              disabled={!canEdit}
               aria-label={fillText(messages.batchRowEditLabel, { name })}
               onClick={() => onEdit(entry.key)}
             >
@@ -132,7 +132,7 @@ function columns(
             <button
               type="button"
               className="wb-button"
-              disabled={locked}
+              disabled={!canRemove}
               aria-label={fillText(messages.photoRemove, { name })}
               onClick={() => onRemove(entry.key)}
             >

@@ -23,6 +23,9 @@ export const batchScreenMessages = {
   batchPricesLabel: 'Price of each {product}',
   /** Beside a row an earlier charge of the batch paid for (part 2 §4.5): it is not in the total to charge. */
   batchRowPaid: 'Paid, not charged again',
+  /** Beside Remove of a paid row: removing it leaves its charge paying for nothing (part 2 §4.5). */
+  batchRowPaidRemove:
+    'This row is paid. Removed, it will not be booked, and its charge stays for the courier to settle with you.',
   /** The accessible name of the batch map (part 2 §2.4 'a map'); see `fillNames`. */
   batchMapLabel: 'Map of the batch {product}s',
   /** The batch's special timing choice (part 2 §2.4 'special timing', §3.10 do_special_time). */
