@@ -1,10 +1,11 @@
 // The embed build of @waybill/widgets (ARCHITECTURE §10 'one self-contained file, ESM and IIFE'), into
 // packages/widgets/dist/embed/: `waybill-loader.js` (the classic script a shop's page includes),
-// `waybill-widget.js` (the widget with React and sdk-core, an ES module the loader imports on first use) and
-// `waybill-widget.iife.js` (the same as a classic script defining `WaybillWidget.mount`). Run by the widgets'
-// build after rollup; `node scripts/buildEmbed.ts`.
+// `waybill-widget.js` (the widget with React and sdk-core, an ES module the loader imports on first use, with its
+// `waybill-chunk-*.js`: React and the widget are evaluated in two tasks) and `waybill-widget.iife.js` (the same in
+// one classic script defining `WaybillWidget.mount`). Run by the widgets' build after rollup;
+// `node scripts/buildEmbed.ts`.
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { type BuildOptions, build, type Plugin } from 'esbuild'
 
@@ -90,6 +91,7 @@ const shared: BuildOptions = {
 }
 
 export async function buildEmbed(): Promise<void> {
+  rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
   const css = await stylesheet()
   const graph: BuildOptions = {
@@ -99,7 +101,18 @@ export async function buildEmbed(): Promise<void> {
   }
   const widget: BuildOptions = { ...graph, plugins: [await trimmedCatalogue(graph)] }
   await Promise.all([
-    build({ ...widget, format: 'esm', outfile: join(out, 'waybill-widget.js') }),
+    // The module: React in one chunk, the widget in another, evaluated in two tasks (see bundleSplit.ts).
+    build({
+      ...widget,
+      entryPoints: { 'waybill-widget': join(widgets, 'src/embed/bundleSplit.ts') },
+      format: 'esm',
+      splitting: true,
+      outdir: out,
+      chunkNames: 'waybill-chunk-[hash]',
+      // The spreadsheet readers are loaded by sdk-core's batch import only, which the widget never reaches: with
+      // splitting on, esbuild would still write them out as chunks nobody loads.
+      external: ['@e965/xlsx', 'papaparse'],
+    }),
     build({
       ...widget,
       format: 'iife',

@@ -23,7 +23,7 @@ const bundleUrl = new URL(
   'waybill-widget.js',
   script instanceof HTMLScriptElement && script.src ? script.src : document.baseURI,
 ).href
-let bundle: Promise<{ mount(host: HTMLElement, options: MountOptions): WidgetHandle }> | undefined
+let bundle: Promise<{ mount(host: HTMLElement, options: MountOptions): Promise<WidgetHandle> }> | undefined
 
 async function mount(target: HTMLElement | string, options: LoaderMountOptions): Promise<WidgetHandle> {
   const host = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target
@@ -32,7 +32,7 @@ async function mount(target: HTMLElement | string, options: LoaderMountOptions):
   if (reserved) host.style.minHeight = options.reservedHeight ?? RESERVED_HEIGHT
   bundle ??= import(/* @vite-ignore */ bundleUrl)
   try {
-    const handle = (await bundle).mount(host, options)
+    const handle = await (await bundle).mount(host, options)
     handle.on('resize', ({ height }) => {
       if (reserved) host.style.minHeight = `${height}px`
     })

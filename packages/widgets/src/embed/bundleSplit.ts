@@ -1,0 +1,12 @@
+// The entry of the widget's ES module bundle (`dist/embed/waybill-widget.js`), which the script-tag loader imports
+// on first use. It is evaluated in two tasks: React here (with its chunk), the widget itself when the first widget
+// is mounted (`bundle.ts`, its own chunk), so that neither evaluation is a long task on the host page.
+import 'react'
+import 'react-dom/client'
+import type { MountOptions, WidgetHandle } from './mount.tsx'
+
+/** Mounts the order widget in `host`'s shadow root once the widget's code has loaded (see `bundle.ts`). */
+export async function mount(host: HTMLElement, options: MountOptions): Promise<WidgetHandle> {
+  const widget = await import('./bundle.ts')
+  return widget.mount(host, options)
+}
