@@ -9,7 +9,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { type BuildOptions, build, type Plugin } from 'esbuild'
 
-const widgets = resolve(import.meta.dirname, '../packages/widgets')
+const repository = resolve(import.meta.dirname, '..')
+const widgets = join(repository, 'packages/widgets')
 const out = join(widgets, 'dist/embed')
 
 /** The widget's stylesheet, its imports inlined, minified: adopted in the shadow root at mount. */
@@ -54,11 +55,15 @@ export function usedMessageKeys(sources: readonly string[]): Set<string> {
  */
 export async function trimmedCatalogue(options: BuildOptions): Promise<Plugin> {
   const graph = await build({ ...options, write: false, metafile: true, minify: false, logLevel: 'silent' })
+  // Input paths are relative to the build's working directory (the repository, see `shared`).
   const sources = Object.keys(graph.metafile.inputs)
     .filter((file) => file.startsWith('packages/') && /\.tsx?$/.test(file))
-    .map((file) => readFileSync(resolve(widgets, '../..', file), 'utf8'))
+    .map((file) => readFileSync(resolve(repository, file), 'utf8'))
   const { messages } = (await import(catalogueFile)) as { messages: Record<string, string> }
   const used = [...usedMessageKeys(sources)].filter((key) => key in messages).sort()
+  // A widget reads dozens of texts: none found means the sources were not read, and the widget would have none.
+  if (used.length < 20)
+    throw new Error(`buildEmbed: only ${used.length} catalogue texts found in the widget's sources`)
   const literal = `{\n${used.map((key) => `  ${key}: ${JSON.stringify(messages[key])},`).join('\n')}\n}`
   const real = readFileSync(catalogueFile, 'utf8')
   const contents = real
@@ -84,6 +89,8 @@ export const shared: BuildOptions = {
   target: 'es2022',
   platform: 'browser',
   legalComments: 'none',
+  // Paths in metafiles are relative to it, wherever the build runs from (the widgets' build runs in their folder).
+  absWorkingDir: repository,
   // sdk-core from its sources, as the widgets' own tests and the portal read it.
   conditions: ['@waybill/source'],
   logLevel: 'warning',
