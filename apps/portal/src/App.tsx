@@ -51,6 +51,7 @@ function appRoutes(): RouteObject[] {
             { path: routes.dashboard, ...screen(() => import('./pages/DashboardPage.tsx')) },
             { path: routes.choose, ...screen(() => import('./pages/ChooserPage.tsx')) },
             { path: routes.details, ...screen(() => import('./pages/DeliveryDetailsPage.tsx')) },
+            { path: routes.shipment, ...screen(() => import('./pages/ShipmentPage.tsx')) },
             { path: routes.valet, ...screen(() => import('./pages/ValetPage.tsx')) },
             { path: routes.createOneToMany, ...screen(() => import('./pages/OneToManyPage.tsx')) },
             { path: routes.createManyToOne, ...screen(() => import('./pages/ManyToOnePage.tsx')) },

@@ -32,6 +32,8 @@ export const routes = {
   registerHours: '/register/hours',
   choose: `/${brand}/choose`,
   details: `/${brand}/details`,
+  /** The older shipment flow (part 1 §2 'Shipment (older flow)'), kept for old bookmarks. */
+  shipment: '/shipment',
   valet: `/${brand}/valet`,
   createOneToMany: `/${brand}/createOneToMany`,
   createManyToOne: `/${brand}/createManyToOne`,

@@ -7,7 +7,7 @@ import {
 } from '@waybill/sdk-core'
 import { useTripLookup } from '@waybill/widgets'
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
-import { useDraftDefaults } from './orderDrafts.ts'
+import { type OrderFormKey, useDraftDefaults } from './orderDrafts.ts'
 import { destinationRoutes } from './orderRoutes.ts'
 import type { PortalOutletContext } from './PortalLayout.tsx'
 
@@ -23,10 +23,11 @@ export interface OrderForm {
   readonly onSaved: (destination: SaveDestination) => void
 }
 
-/** The draft of `kind` with the account's defaults, its trip lookup and the form's two steps. */
-export function useOrderForm(kind: DeliveryKind): OrderForm {
+/** The draft of a form with the account's defaults, its trip lookup and the form's two steps. */
+export function useOrderForm(form: OrderFormKey): OrderForm {
+  const kind: DeliveryKind = form === 'shipment' ? 'single' : form
   const context = useOutletContext<PortalOutletContext>()
-  const draft = context.orderDrafts(kind)
+  const draft = context.orderDrafts(form)
   // An edit of an entry booked or removed since is started afresh: saving it would bring a booked delivery back.
   if (isAbandonedEdit(draft.getSnapshot(), context.orderList)) draft.reset({ kind })
   useDraftDefaults(draft)

@@ -682,6 +682,21 @@ export {
   type SignUpError,
 } from './session/session.ts'
 export { clearWaybillEntries, memoryStorage, STORAGE_PREFIX, type StorageLike } from './session/storage.ts'
+export {
+  type OlderShipment,
+  type OlderShipmentParty,
+  OlderShipmentSchema,
+  type OlderShipmentSize,
+} from './shipment/olderShipment.ts'
+export {
+  OLDER_PREMIUM_OPTIONS,
+  OLDER_SIZE_CHOICE,
+  type OlderShipmentCheckContext,
+  type OlderShipmentContext,
+  olderPartyToDraftParty,
+  olderShipmentToDraft,
+  validateOlderShipment,
+} from './shipment/olderShipmentDraft.ts'
 export type { Store } from './store.ts'
 export { createOrderSummary } from './summary/orderSummary.ts'
 export type { PrepaymentLedger, PrepaymentRecord } from './summary/prepaymentLedger.ts'

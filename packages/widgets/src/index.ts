@@ -70,6 +70,7 @@ export { LocationDetails, type LocationDetailsProps } from './order/LocationDeta
 export { NotificationModal, type NotificationModalProps } from './order/NotificationModal.tsx'
 export { PartyBlock, type PartyBlockHandle, type PartyBlockProps } from './order/PartyBlock.tsx'
 export { PhotoUpload, type PhotoUploadProps } from './order/photos/PhotoUpload.tsx'
+export { ShipmentDetailsForm, type ShipmentDetailsFormProps } from './order/shipment/ShipmentDetailsForm.tsx'
 export { OrderSummaryScreen, type OrderSummaryScreenProps } from './order/summary/OrderSummaryScreen.tsx'
 export { useOrderSummary } from './order/summary/useOrderSummary.ts'
 export { BatchTimeSection, type BatchTimeSectionProps } from './order/time/BatchTimeSection.tsx'

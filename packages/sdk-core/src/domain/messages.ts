@@ -23,6 +23,7 @@ import { onboardingMessages } from './messages/onboarding.ts'
 import { orderFormMessages } from './messages/orderForm.ts'
 import { orderingMessages } from './messages/ordering.ts'
 import { photosMessages } from './messages/photos.ts'
+import { shipmentMessages } from './messages/shipment.ts'
 import { summaryMessages } from './messages/summary.ts'
 import { timePickerMessages } from './messages/timePicker.ts'
 import { trackingMessages } from './messages/tracking.ts'
@@ -61,6 +62,7 @@ export const messages = {
   ...trackingMessages,
   ...embedMessages,
   ...widgetMessages,
+  ...shipmentMessages,
 } as const
 
 /**

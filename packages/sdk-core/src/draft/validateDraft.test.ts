@@ -50,15 +50,21 @@ const batch: OrderDraft = {
   dropoffEnd: 13 * 60 + 15,
 }
 
-const drafts: Record<DraftValidationMode, OrderDraft> = { single, valet, batch }
+/** The older shipment flow: the single form with the older minimums, a 2-hour pickup window (part 1 §5). */
+const shipment: OrderDraft = { ...single, pickupStart: 10 * 60, pickupEnd: 12 * 60 }
+
+const drafts: Record<DraftValidationMode, OrderDraft> = { single, valet, batch, shipment }
 
 const check = (mode: DraftValidationMode, changes: Partial<OrderDraft>, at = now) =>
   validateDraft({ ...drafts[mode], ...changes }, { mode, now: at, timeZone, account })
 
 describe('validateDraft', () => {
-  it.each(['single', 'valet', 'batch'] as const)('passes a complete %s draft (part 1 §5)', (mode) => {
-    expect(check(mode, {})).toEqual({ ok: true, sections: [] })
-  })
+  it.each(['single', 'valet', 'batch', 'shipment'] as const)(
+    'passes a complete %s draft (part 1 §5)',
+    (mode) => {
+      expect(check(mode, {})).toEqual({ ok: true, sections: [] })
+    },
+  )
 
   it.each([
     [

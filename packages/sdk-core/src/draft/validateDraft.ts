@@ -7,8 +7,11 @@ import { isAcceptedPhotoType, isStoredPhoto } from './draftRules.ts'
 import { locationSideCheck } from './sideCheck.ts'
 import type { DraftParty, OrderDraft } from './types.ts'
 
-/** Which form checks a draft (part 1 §5 'Single delivery checks', §2 valet form; part 2 §5.1, §5.3). */
-export type DraftValidationMode = 'single' | 'batch' | 'valet'
+/**
+ * Which form checks a draft (part 1 §5 'Single delivery checks', §2 valet form; part 2 §5.1, §5.3); 'shipment' is
+ * the older flow at `/shipment`: the single form's rules with the older window minimums (part 1 §5 'Older checks').
+ */
+export type DraftValidationMode = 'single' | 'batch' | 'valet' | 'shipment'
 
 /** A section of the failing sections list, in the order the forms list them. */
 export type DraftSectionKey =
@@ -154,7 +157,10 @@ const RULES: readonly Rule[] = [
   [
     'description',
     messages.sectionDescription,
-    (d, c) => (c.mode !== 'single' && d.description.trim() === '' ? messages.descriptionRequired : undefined),
+    (d, c) =>
+      (c.mode === 'batch' || c.mode === 'valet') && d.description.trim() === ''
+        ? messages.descriptionRequired
+        : undefined,
   ],
   ['pickupTime', messages.sectionPickupTime, (d, c) => windows(d, c).pickupTime],
   ['dropoffTime', messages.sectionDropoffTime, (d, c) => windows(d, c).dropoffTime],
