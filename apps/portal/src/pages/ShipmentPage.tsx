@@ -15,7 +15,7 @@ export function ShipmentPage() {
   const { draft, tripLookup } = form
   return (
     <>
-      <p className="wb-alert wb-alert--info portal-banner" role="note">
+      <p className="wb-alert wb-alert--info" role="note">
         {messages.shipmentOlderFlow} <Link to={routes.choose}>{messages.shipmentToChooser}</Link>
       </p>
       {form.step === 'location' ? (
@@ -25,7 +25,7 @@ export function ShipmentPage() {
           draft={draft}
           tripLookup={tripLookup}
           orderList={form.context.orderList}
-          timeSection={<TimeWindowSection draft={draft} tripLookup={tripLookup} />}
+          timeSection={<TimeWindowSection draft={draft} tripLookup={tripLookup} mode="shipment" />}
           onSaved={form.onSaved}
           onBack={form.toLocation}
         />

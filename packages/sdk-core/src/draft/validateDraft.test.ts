@@ -59,6 +59,14 @@ const check = (mode: DraftValidationMode, changes: Partial<OrderDraft>, at = now
   validateDraft({ ...drafts[mode], ...changes }, { mode, now: at, timeZone, account })
 
 describe('validateDraft', () => {
+  it('in the shipment mode needs no description and no temperature choice (the older flow had neither)', () => {
+    expect(check('shipment', { description: '' })).toEqual({ ok: true, sections: [] })
+    expect(check('shipment', { isIntercity: true })).toEqual({ ok: true, sections: [] })
+    expect(check('single', { isIntercity: true }).sections.map((section) => section.key)).toEqual([
+      'refrigeration',
+    ])
+  })
+
   it.each(['single', 'valet', 'batch', 'shipment'] as const)(
     'passes a complete %s draft (part 1 §5)',
     (mode) => {

@@ -120,7 +120,8 @@ export function createOrderFlow(
       ctx.logger.error('widget proxy: the prices do not add up; nothing was charged', total.deliveries)
       return messageReply(502, messages.requestFailed)
     }
-    if (!account.isEFTPayment && total.cardCents > 0 && (await ctx.charges.claim(uuid))) {
+    const charging = !account.isEFTPayment && total.cardCents > 0
+    if (charging && (await ctx.charges.claim(uuid))) {
       try {
         await ctx.client.orders.prepay(ctx.apiCode, total.cardCents)
       } catch (error) {
@@ -146,6 +147,14 @@ export function createOrderFlow(
       timeoutMs: UPSTREAM_SLOW_TIMEOUT_MS,
     })
     if (created.kind !== 'answer') return unreachable(created, 'create order')
+    if (charging && created.status >= 400) {
+      // Paid, not booked: a retry books it without charging again; if none comes, the courier refunds it.
+      ctx.logger.error('widget proxy: an order paid for was not booked', {
+        uuid,
+        amountCents: total.cardCents,
+        status: created.status,
+      })
+    }
     return passBack(created, ctx.redact, ctx.names)
   }
 

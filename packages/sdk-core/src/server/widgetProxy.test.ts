@@ -580,6 +580,25 @@ describe('createWidgetProxy: createOrder (issue 9; part 2 §4.5 prepay, §9 pric
       expect(sent).not.toHaveProperty(field)
   })
 
+  it('logs an order paid for that the courier refused to book; the retry books it without charging again', async () => {
+    let refuse = true
+    const api = fakeApi({
+      [paths.createOrder]: (call) =>
+        refuse
+          ? { status: 422, body: { message: 'Address not serviced' } }
+          : { status: 200, body: { message: 'ok', data: { id: 9, uuid: call.body?.uuid } } },
+    })
+    const { handler, logs } = proxyOver(api)
+    expect((await handler(post(paths.createOrder, wireOrder('w-unbooked')))).status).toBe(422)
+    expect(logs).toContainEqual([
+      'widget proxy: an order paid for was not booked',
+      { uuid: 'w-unbooked', amountCents: 2100, status: 422 },
+    ])
+    refuse = false
+    await handler(post(paths.createOrder, wireOrder('w-unbooked')))
+    expect(api.paths().filter((call) => call.endsWith(paths.prepay))).toHaveLength(1)
+  })
+
   it('charges once when two creates of one uuid race', async () => {
     const api = fakeApi()
     const { handler } = proxyOver(api)

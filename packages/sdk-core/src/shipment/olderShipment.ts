@@ -1,9 +1,9 @@
 import { array, boolean, type Infer, literal, number, object, optional, pattern, string } from 'superstruct'
 
 /** A date as the older flow wrote it: 'YYYY-MM-DD'. */
-const DAY = pattern(string(), /^\d{4}-\d{2}-\d{2}$/)
+const DAY = pattern(string(), /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
 /** A time of day as the older flow wrote it: 'HH:mm' (seconds allowed and ignored). */
-const TIME = pattern(string(), /^\d{2}:\d{2}(:\d{2})?$/)
+const TIME = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/)
 
 /** A sender or recipient of the older flow (part 1 §3 'Older shipment draft'). */
 const OlderShipmentPartySchema = object({

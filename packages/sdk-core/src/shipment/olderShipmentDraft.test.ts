@@ -134,9 +134,27 @@ describe('olderShipmentToDraft: the older shipment draft, field by field (part 1
     expect(draft[field]).toEqual(expected)
   })
 
-  it('maps special, loading and unloading to their premium options; returning has none (a note instead)', () => {
-    expect(draft.premiumOptions).toMatchObject({ specialCare: true, loadNeeds: false, unloadNeeds: true })
-    expect(Object.values(draft.premiumOptions).filter(Boolean)).toHaveLength(2)
+  it.each([
+    ['special', 'specialCare'],
+    ['loading', 'loadNeeds'],
+    ['unloading', 'unloadNeeds'],
+  ] as const)('maps the premium option %s alone to %s', (older, current) => {
+    const premium = { special: false, loading: false, unloading: false, returning: false, [older]: true }
+    const mapped = olderShipmentToDraft(shipment({ instructions: { details: '', premium } }), ctx)
+    expect(Object.entries(mapped.premiumOptions).filter(([, on]) => on)).toEqual([[current, true]])
+  })
+
+  it('has no premium option for returning: a note instead, nothing charged', () => {
+    const premium = { special: false, loading: false, unloading: false, returning: true }
+    const mapped = olderShipmentToDraft(shipment({ instructions: { details: '', premium } }), ctx)
+    expect(Object.values(mapped.premiumOptions).some(Boolean)).toBe(false)
+    expect(mapped.description).toContain('Returning an item')
+  })
+
+  it('refuses a catalogue without the button of a selected size rather than drop its packages', () => {
+    expect(() => olderShipmentToDraft(shipment(), { ...ctx, sizeCategories: SIZES.slice(0, 4) })).toThrow(
+      'no button for xlarge',
+    )
   })
 
   it(`maps each size to its button (${JSON.stringify(OLDER_SIZE_CHOICE)})`, () => {
@@ -183,6 +201,8 @@ describe('olderShipmentToDraft: the older shipment draft, field by field (part 1
         pickup: { type: 'RUSH', date: '2026-11-24', windowStart: '10:00', windowClose: '12:00' },
       }),
     ).toBe(false)
+    const badTimes = { type: 'REGULAR', date: '2026-13-45', windowStart: '25:75', windowClose: '12:00' }
+    expect(OlderShipmentSchema.is({ ...shipment(), pickup: badTimes })).toBe(false)
   })
 })
 

@@ -77,8 +77,10 @@ function packagesOf(shipment: OlderShipment, sizeCategories: readonly SizeCatego
   const notes: string[] = []
   for (const size of Object.keys(OLDER_SIZE_CHOICE) as OlderShipmentSize[]) {
     const chosen = shipment.packages[size]
+    if (!chosen.selected) continue
     const choice = choices[OLDER_SIZE_CHOICE[size]]
-    if (!chosen.selected || !choice) continue
+    // The catalogue has six buttons; fewer (a partial list) would drop packages without a word.
+    if (!choice) throw new TypeError(`olderShipmentToDraft: the size categories have no button for ${size}`)
     lines.push({ sizeCategoryId: choice.size.id, weightCategoryId: choice.weight.id, packages: chosen.qty })
     if (chosen.description.trim()) notes.push(`${OLDER_SIZE_NAMES[size]}: ${chosen.description.trim()}`)
   }
@@ -107,6 +109,9 @@ const OLDER_SIZE_NAMES: Readonly<Record<OlderShipmentSize, string>> = {
  *   the window's minutes;
  * - images → stored photos; the drop-off method Leave At Door (part 2 §4.4's default), no location type; the
  *   insured value the account's default. The weekly pickup hours are not mapped: company info has today's.
+ *
+ * The trip is not known yet (intercity, distance, duration): a script runs the trip lookup (`createTripLookup`) on
+ * the draft before pricing it, as the forms do. Throws a TypeError when `sizeCategories` lack a size's button.
  */
 export function olderShipmentToDraft(shipment: OlderShipment, ctx: OlderShipmentContext): OrderDraft {
   const base = createEmptyDraft({

@@ -84,6 +84,7 @@ interface SetupExtra {
   account?: Partial<TimeWindowPickerAccount>
   trip?: Partial<TimeWindowPickerTrip>
   options?: TimeOption[]
+  mode?: 'single' | 'shipment'
 }
 
 function setup(time = '09:00', extra: SetupExtra = {}) {
@@ -97,6 +98,7 @@ function setup(time = '09:00', extra: SetupExtra = {}) {
     timeZone: TZ,
     timeOptions: () => extra.options ?? OPTIONS,
     trip: () => ({ ...trip, intercity: draft.getSnapshot().isIntercity }),
+    ...(extra.mode && { mode: extra.mode }),
   })
   const setClock = (next: string, date = TODAY, seconds = 0) => {
     now = at(next, date) + seconds * 1000
@@ -278,6 +280,30 @@ describe('createTimeWindowPicker: Rush (part 1 §5 Rush, §9)', () => {
     expect(picker.chooseRush()).toBe(false)
     expect(picker.choosePickupOption(RUSH)).toBe(false)
     expect(saved().pickupOption).toBeNull()
+  })
+})
+
+describe('createTimeWindowPicker: the older shipment flow (part 1 §5 "Older checks"; issue 10)', () => {
+  it('offers the delivery windows only, and checks them with the older minimums', () => {
+    const noon = entry({
+      earlyTime: '12:00',
+      laterTime: '13:00',
+      text: 'Noon',
+      cutOffTime: '11:30',
+      serviceDays: EVERY_DAY,
+    })
+    const single = setup('09:00', { options: [noon, ...OPTIONS] })
+    single.picker.chooseDate(TODAY)
+    expect(single.view()).toMatchObject({ express: { visible: true }, rush: { visible: true } })
+    expect(single.view().windows[0]?.disabled).toBeNull()
+
+    const { picker, view } = setup('09:00', { options: [noon, ...OPTIONS], mode: 'shipment' })
+    picker.chooseDate(TODAY)
+    expect(view()).toMatchObject({ express: { visible: false }, rush: { visible: false } })
+    expect(picker.chooseRush()).toBe(false)
+    // One hour: under the older flow's two (part 1 §5 'Minimum Time Is 2 Hours').
+    expect(view().windows[0]?.disabled).toBe('Minimum Time Is 2 Hours')
+    expect(view().windows[1]?.disabled).toBeNull()
   })
 })
 

@@ -108,6 +108,7 @@ function refs(view: TimeWindowPickerState): TimeWindowPickerState {
 export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWindowPicker {
   const { draft, now } = options
   const timeZone = options.timeZone ?? DEFAULT_TIMEZONE
+  const mode = options.mode ?? 'single'
   let trip: PickerTrip = { isIntercity: false, isEditing: false, distanceKm: null, travelMinutes: 0 }
   let horizon: PickerHorizon | undefined
   let horizonKey: readonly unknown[] = []
@@ -136,7 +137,7 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
     const fields = TIME_FIELDS.map((field) => current[field])
     const nextViewKey = [horizon, ...exact, travelMinutes, preferredDropoff, ...fields]
     if (!view || !sameInputs(nextViewKey, viewKey)) {
-      const input = { now: at, timeZone, horizon, draft: current, account, trip, preferredDropoff }
+      const input = { now: at, timeZone, horizon, draft: current, account, trip, preferredDropoff, mode }
       view = timeWindowPickerView(input)
       viewKey = nextViewKey
     }

@@ -172,6 +172,11 @@ export interface TimeWindowPickerOptions {
    * rule, part 1 §5) and its driving time in minutes rounded up (§9).
    */
   readonly trip?: TimeWindowPickerTrip | (() => TimeWindowPickerTrip)
+  /**
+   * Whose rules: the single form's ('single', the default), or the older shipment flow's ('shipment': the delivery
+   * windows only, no Express or Rush, and its checks with the older minimums, part 1 §5 'Older checks').
+   */
+  readonly mode?: 'single' | 'shipment'
 }
 
 /**

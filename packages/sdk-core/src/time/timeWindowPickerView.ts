@@ -59,6 +59,8 @@ export interface PickerViewInput {
   readonly trip: PickerTrip
   /** The drop-off option the user last chose, tried first when matching the draft's window. */
   readonly preferredDropoff: number | null
+  /** Whose rules: the single form's, or the older shipment flow's (delivery windows only, the older minimums). */
+  readonly mode: 'single' | 'shipment'
 }
 
 /** The horizon at `now`: `timeOptionStates` of the 14 days and their date states. */
@@ -112,7 +114,7 @@ function windowChoice(pickup: PickupDayOption, date: string, input: PickerViewIn
     draft.pickupEnd === window.end
   const check = () =>
     checkWindows({
-      mode: 'single',
+      mode: input.mode,
       isExpress: false,
       pickupType: pickup.pickupType,
       dropoffType: 2,
@@ -214,7 +216,7 @@ function dropoffSection(options: readonly DropoffOptionState[], input: PickerVie
 function problemsOf(input: PickerViewInput): WindowProblems {
   const { draft } = input
   return checkWindows({
-    mode: 'single',
+    mode: input.mode,
     isExpress: draft.isExpress,
     pickupType: draft.pickupType,
     dropoffType: draft.dropoffType,
@@ -250,8 +252,10 @@ export function timeWindowPickerView(input: PickerViewInput): TimeWindowPickerSt
   const windows = day.pickups
     .filter((pickup) => pickup.option.type === 1)
     .map((pickup) => windowChoice(pickup, day.date, input))
-  const rush = rushSection(day, input)
-  const express = expressSection(day, input)
+  // The older flow booked REGULAR windows only: no Express, no Rush.
+  const older = input.mode === 'shipment'
+  const rush = older ? NO_RUSH : rushSection(day, input)
+  const express = older ? NO_EXPRESS : expressSection(day, input)
   const dropoffs = dropoffSection(dropoffOptionsOf(windows, rush, input), input)
   const noTimes = !windows.some((choice) => choice.visible) && !express.visible && !rush.visible
   const gone = windows.some((choice) => choice.chosen && !choice.offered) || (rush.selected && !rush.offered)

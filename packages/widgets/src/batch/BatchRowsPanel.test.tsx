@@ -319,13 +319,16 @@ describe('BatchRowsPanel (part 2 §2.4, §4.6 steps 1–3)', () => {
     list.charges.begin([dana?.row.uuid ?? ''], 1050)
     list.markPriced() // the list publishes again, the paid row with it
     await user.click(await screen.findByRole('button', { name: 'Remove Dana Fox' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Remove' })
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Dana Fox' })
+    expect(document.activeElement?.textContent).toBe('Cancel')
     expect(dialog.textContent).toContain('This row is paid.')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(list.getSnapshot().rows).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Remove Dana Fox' }))
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Remove' })).getByRole('button', { name: 'Remove' }),
+      within(await screen.findByRole('dialog', { name: 'Remove Dana Fox' })).getByRole('button', {
+        name: 'Remove',
+      }),
     )
     expect(list.getSnapshot().rows.map((entry) => entry.row.name)).toEqual(['Lee Roy'])
   })

@@ -5,15 +5,17 @@ import {
   type BatchRow,
   batchRowActions,
   batchRowCellErrors,
+  batchRowName,
   fillText,
   hasCellErrors,
   messages,
   type ValidateAddressesResult,
 } from '@waybill/sdk-core'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
 import { Modal } from '../primitives/Modal.tsx'
 import { useStore } from '../provider/useStore.ts'
+import { useWaybill } from '../provider/WaybillContext.ts'
 import { BatchRowEditModal, BatchRowEditNotice } from './BatchRowEditModal.tsx'
 import { BatchRowsTable } from './BatchRowsTable.tsx'
 import { BatchRowsUpload } from './BatchRowsUpload.tsx'
@@ -61,6 +63,7 @@ export function BatchRowsPanel({
   insuranceValue,
   download = downloadFile,
 }: BatchRowsPanelProps) {
+  const { client } = useWaybill('BatchRowsPanel')
   const rows = useStore(list, (state) => state.rows)
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -82,7 +85,8 @@ export function BatchRowsPanel({
   }, [])
   const onEdit = useCallback((key: string) => setEditing({ key, step: 'notice' }), [])
   // A paid row is removed only once the user has read what happens to its charge.
-  const [removing, setRemoving] = useState<{ key: string; warning: string } | null>(null)
+  const [removing, setRemoving] = useState<{ key: string; name: string; warning: string } | null>(null)
+  const keep = useRef<HTMLButtonElement>(null)
   const remove = useCallback(
     (key: string) => {
       list.removeRow(key)
@@ -93,12 +97,15 @@ export function BatchRowsPanel({
   )
   const onRemove = useCallback(
     (key: string) => {
-      const entry = list.getSnapshot().rows.find((row) => row.key === key)
+      const rows = list.getSnapshot().rows
+      const index = rows.findIndex((row) => row.key === key)
+      const entry = rows[index]
       const warning = entry ? batchRowActions(entry).removeWarning : null
-      if (warning) setRemoving({ key, warning })
-      else remove(key)
+      if (entry && warning) {
+        setRemoving({ key, name: batchRowName(entry.row, index + 1, client.config), warning })
+      } else remove(key)
     },
-    [list, remove],
+    [list, remove, client],
   )
   function onUpdate(row: BatchRow) {
     if (!editing) return
@@ -128,17 +135,14 @@ export function BatchRowsPanel({
       <Modal
         open={removing !== null}
         onClose={() => setRemoving(null)}
-        title={messages.remove}
+        title={fillText(messages.photoRemove, { name: removing?.name ?? '' })}
+        initialFocus={keep}
         footer={
           <>
-            <button type="button" className="wb-button" onClick={() => setRemoving(null)}>
+            <button type="button" className="wb-button" ref={keep} onClick={() => setRemoving(null)}>
               {messages.cancel}
             </button>
-            <button
-              type="button"
-              className="wb-button wb-button--primary"
-              onClick={() => removing && remove(removing.key)}
-            >
+            <button type="button" className="wb-button" onClick={() => removing && remove(removing.key)}>
               {messages.remove}
             </button>
           </>

@@ -21,6 +21,8 @@ export interface TimeWindowSectionProps {
   tripLookup: TripLookup
   /** The current instant, epoch milliseconds; `Date.now` by default. */
   now?: () => number
+  /** Whose rules: the single form's (default), or the older shipment flow's (delivery windows only). */
+  mode?: 'single' | 'shipment'
 }
 
 const selectableOf = (state: TimeWindowPickerState) => state.dateState?.selectable === true
@@ -41,9 +43,14 @@ const loadingOf = (state: TripLookupState) => state.status === 'loading'
  * <DeliveryDetailsForm timeSection={<TimeWindowSection draft={draft} tripLookup={tripLookup} />} … />
  * ```
  */
-export function TimeWindowSection({ draft, tripLookup, now = Date.now }: TimeWindowSectionProps) {
+export function TimeWindowSection({
+  draft,
+  tripLookup,
+  now = Date.now,
+  mode = 'single',
+}: TimeWindowSectionProps) {
   const id = useId()
-  const { picker, account } = useTimeWindowPicker(draft, tripLookup, now)
+  const { picker, account } = useTimeWindowPicker(draft, tripLookup, now, mode)
   const selectable = useStore(picker, selectableOf)
   const noTimes = useStore(picker, noTimesOf)
   const loading = useStore(tripLookup, loadingOf)

@@ -33,6 +33,7 @@ export function useTimeWindowPicker(
   draft: OrderDraftStore,
   tripLookup: TripLookup,
   now: () => number,
+  mode: 'single' | 'shipment' = 'single',
 ): { picker: TimeWindowPicker; account: Account | null } {
   const { session } = useWaybill('TimeWindowSection')
   const account = useSession(accountOf, 'TimeWindowSection')
@@ -46,6 +47,7 @@ export function useTimeWindowPicker(
       account: () => session.getSnapshot().account ?? NO_ACCOUNT,
       now: () => clock.current(),
       timeOptions: tripLookup,
+      mode,
     })
   const [held, setHeld] = useState(() => ({ draft, tripLookup, picker: create() }))
   let { picker } = held
