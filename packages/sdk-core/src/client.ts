@@ -54,6 +54,22 @@ export interface WaybillClient {
 }
 
 /**
+ * What every client is built from (`createClient`, `createWidgetClient`): the configuration with its defaults, the
+ * transport over it, and the client's `config` and `logger`.
+ */
+export function clientFoundation(config: ClientConfig) {
+  const resolved = resolveConfig(config)
+  return {
+    resolved,
+    transport: createTransport(resolved),
+    head: {
+      config: { baseUrl: resolved.baseUrl, brand: resolved.brand, product: resolved.product },
+      logger: resolved.logger,
+    },
+  }
+}
+
+/**
  * Creates a client of the courier API.
  *
  * @example
@@ -64,12 +80,10 @@ export interface WaybillClient {
  * ```
  */
 export function createClient(config: ClientConfig): WaybillClient {
-  const resolved = resolveConfig(config)
-  const transport = createTransport(resolved)
+  const { resolved, transport, head } = clientFoundation(config)
   const paths = apiPaths(resolved)
   return {
-    config: { baseUrl: resolved.baseUrl, brand: resolved.brand, product: resolved.product },
-    logger: resolved.logger,
+    ...head,
     auth: createAuthApi(transport, paths),
     account: createAccountApi(transport, paths, resolved.product),
     catalog: createCatalogApi(transport, paths),

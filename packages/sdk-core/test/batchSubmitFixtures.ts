@@ -12,7 +12,7 @@ import type { OrderSubmission } from '../src/domain/order.ts'
 import type { Order } from '../src/domain/orderRecord.ts'
 import { createEmptyDraft } from '../src/draft/emptyDraft.ts'
 import type { BatchKind, OrderDraft } from '../src/draft/types.ts'
-import type { StorageLike } from '../src/session/storage.ts'
+import { memoryStorage, type StorageLike } from '../src/session/storage.ts'
 import { NOW } from './draftFixtures.ts'
 import { estimate, SUMMARY_ACCOUNT } from './summaryFixtures.ts'
 
@@ -207,4 +207,19 @@ export function openBatch({
 export function keysBesideCharges(storage: StorageLike, kind: BatchKind = 'oneToMany'): string[] {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '')
   return keys.filter((key) => key !== `waybill:batch:${kind}:charges`)
+}
+
+/**
+ * A many-drop-offs batch of `rows` (3) validated rows over a fake courier and a memory storage, its engine open;
+ * `open()` opens it again over the same storage (a reload, or a second tab).
+ */
+export function openedBatch(options: { account?: Partial<Account>; rows?: number } = {}) {
+  const storage = memoryStorage()
+  const courier = fakeCourier()
+  const client = fakeBatchClient(courier)
+  const account = batchAccount(options.account)
+  const open = () => openBatch({ storage, client, account })
+  const opened = open()
+  loadValidated(opened.list, batchRows(options.rows ?? 3))
+  return { storage, courier, client, open, ...opened }
 }

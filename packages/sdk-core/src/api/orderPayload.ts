@@ -32,6 +32,20 @@ function premiumFlags(order: OrderSubmission): Partial<Record<WirePremiumOption,
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0)
 
+/** The fee fields an order is sent with, all zero: the server prices it (part 1 §3 'zeroed fee fields'). */
+export const ZEROED_FEE_FIELDS = {
+  applied_credit: 0,
+  billable_amount: 0,
+  delivery_fee: 0,
+  premiums_fee: 0,
+  promo_amount: 0,
+  sub_total: 0,
+  sweeten_amount: 0,
+  tax_rate: 0,
+  taxes: 0,
+  is_sweeten_deal: 0,
+} as const
+
 /**
  * An order submission as the server reads it (part 1 §3 'Submission payload', part 2 §3.10): snake_case, 0/1
  * flags, `is_{product}_webapp` = 1, the uuid twice (uuid and client_uuid), the item as one zero-sized item and
@@ -104,15 +118,6 @@ export function toWireOrder(order: OrderSubmission, product: string): WireOrder 
       license_plate: valet.licensePlate,
     }),
     ...(order.onHold && { status: 17 }),
-    applied_credit: 0,
-    billable_amount: 0,
-    delivery_fee: 0,
-    premiums_fee: 0,
-    promo_amount: 0,
-    sub_total: 0,
-    sweeten_amount: 0,
-    tax_rate: 0,
-    taxes: 0,
-    is_sweeten_deal: 0,
+    ...ZEROED_FEE_FIELDS,
   }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  batchAccount,
   batchDraft,
   batchRows,
   fakeBatchClient,
@@ -8,22 +7,14 @@ import {
   keysBesideCharges,
   loadValidated,
   openBatch,
+  openedBatch,
 } from '../../test/batchSubmitFixtures.ts'
 import { estimate as priceOf, settle } from '../../test/summaryFixtures.ts'
 import type { OrderSubmission } from '../domain/order.ts'
 import { ApiError, NetworkError } from '../http/errors.ts'
 import { memoryStorage } from '../session/storage.ts'
 
-function setup(options: { account?: Parameters<typeof batchAccount>[0]; rows?: number } = {}) {
-  const storage = memoryStorage()
-  const courier = fakeCourier()
-  const client = fakeBatchClient(courier)
-  const account = batchAccount(options.account)
-  const open = () => openBatch({ storage, client, account })
-  const opened = open()
-  loadValidated(opened.list, batchRows(options.rows ?? 3))
-  return { storage, courier, client, open, ...opened }
-}
+const setup = openedBatch
 
 describe('createBatchSubmit: check and estimate (part 2 §4.6 step 4, §5.3, §8)', () => {
   it('lists the failing sections word for word (part 2 §5.3)', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  batchAccount,
   batchRows,
   fakeBatchClient,
   fakeCourier,
   loadValidated,
   openBatch,
+  openedBatch,
 } from '../../test/batchSubmitFixtures.ts'
 import { settle } from '../../test/summaryFixtures.ts'
 import { ApiError, TimeoutError } from '../http/errors.ts'
@@ -18,16 +18,7 @@ const CHARGES_KEY = 'waybill:batch:oneToMany:charges'
 const LOST_PAYMENT =
   'We could not confirm whether your card was charged. Check My Deliveries before you try to pay again.'
 
-function setup(options: { account?: Parameters<typeof batchAccount>[0]; rows?: number } = {}) {
-  const storage = memoryStorage()
-  const courier = fakeCourier()
-  const client = fakeBatchClient(courier)
-  const account = batchAccount(options.account)
-  const open = () => openBatch({ storage, client, account })
-  const opened = open()
-  loadValidated(opened.list, batchRows(options.rows ?? 3))
-  return { storage, courier, client, open, ...opened }
-}
+const setup = openedBatch
 
 /** The status texts the engine showed, each once in the order shown. */
 function statusTexts(engine: {

@@ -11,10 +11,8 @@ import { geoPaths } from '../api/wire/geo.ts'
 import type { ApiPaths, WireNames } from '../api/wire/names.ts'
 import { ordersPaths } from '../api/wire/orders.ts'
 import { passwordResetPaths } from '../api/wire/passwordReset.ts'
-import type { WaybillClient } from '../client.ts'
+import { clientFoundation, type WaybillClient } from '../client.ts'
 import type { ClientConfig } from '../config.ts'
-import { resolveConfig } from '../config.ts'
-import { createTransport } from '../http/transport.ts'
 
 /** The resource groups the order widget never calls: its proxy answers them 404 anyway. */
 type Unused =
@@ -66,12 +64,10 @@ function unavailable(group: Unused): never {
  * ```
  */
 export function createWidgetClient(config: ClientConfig): WaybillClient {
-  const resolved = resolveConfig(config)
-  const transport = createTransport(resolved)
+  const { resolved, transport, head } = clientFoundation(config)
   const paths = widgetPaths(resolved)
   return {
-    config: { baseUrl: resolved.baseUrl, brand: resolved.brand, product: resolved.product },
-    logger: resolved.logger,
+    ...head,
     auth: createAuthApi(transport, paths),
     account: createAccountApi(transport, paths, resolved.product),
     catalog: createCatalogApi(transport, paths),

@@ -1,4 +1,5 @@
 import { validate } from 'superstruct'
+import { ZEROED_FEE_FIELDS } from '../api/orderPayload.ts'
 import { toPriceEstimate } from '../api/orderPrice.ts'
 import type { WireNames } from '../api/wire/names.ts'
 import { orderPayload } from '../api/wire/orderPayload.ts'
@@ -48,16 +49,7 @@ const WIDGET_FIELDS = {
   is_assign_favourite_driver: 0,
   assign_my_fleet_driver: 0,
   images: [],
-  applied_credit: 0,
-  billable_amount: 0,
-  delivery_fee: 0,
-  premiums_fee: 0,
-  promo_amount: 0,
-  sub_total: 0,
-  sweeten_amount: 0,
-  tax_rate: 0,
-  taxes: 0,
-  is_sweeten_deal: 0,
+  ...ZEROED_FEE_FIELDS,
 } as const
 const NOT_WIDGET_FIELDS = ['is_valet', 'is_vehicle_swap', 'vin', 'ro', 'license_plate', 'status'] as const
 

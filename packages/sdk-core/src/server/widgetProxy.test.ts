@@ -4,6 +4,7 @@ import { SUBMISSION_CONTEXT } from '../../test/draftFixtures.ts'
 import { validDraft } from '../../test/summaryFixtures.ts'
 import { toWireOrder } from '../api/orderPayload.ts'
 import { apiPaths, DEFAULT_NAMES } from '../api/wire/names.ts'
+import { PREMIUM_FEE_KEYS } from '../api/wire/orders.ts'
 import { createClient } from '../client.ts'
 import { messages } from '../domain/messages.ts'
 import { toOrderSubmission } from '../draft/toOrderSubmission.ts'
@@ -71,25 +72,7 @@ function companyInfo(overrides: { eft?: 0 | 1; useCredit?: 0 | 1; credit?: numbe
 
 /** A consistent price: delivery `cents`, 5 % GST; `applied` credit. */
 function price(uuid: string, cents: number, applied = 0) {
-  const fees = Object.fromEntries(
-    [
-      'age_restricted_fee',
-      'inperson_confirmation_fee',
-      'package_count_fee',
-      'refrigerated_vehicle_fee',
-      'special_care_fee',
-      'do_special_time_fee',
-      'insurance_fee',
-      'drop_off_fee',
-      'pick_up_fee',
-      'multi_trip_fee',
-      'load_needs_fee',
-      'unload_needs_fee',
-      'returning_an_item_fee',
-      'alcohol_delivery_fee',
-      'favourite_driver_fee',
-    ].map((key) => [key, 0]),
-  )
+  const fees = Object.fromEntries(PREMIUM_FEE_KEYS.map((key) => [key, 0]))
   const taxes = Math.round(cents * 0.05)
   return {
     delivery_fee: cents,

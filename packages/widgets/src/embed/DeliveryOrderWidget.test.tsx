@@ -2,26 +2,18 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PROXY_API_CODE } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
+import { SHOP_PICKUP } from '../../test/embedFixtures.ts'
 import { fakeClient } from '../../test/fakeClient.ts'
 import { ACCOUNT } from '../../test/fixtures.ts'
 import { ORDER_NOW } from '../../test/orderFixtures.ts'
 import { DeliveryOrderWidget } from './DeliveryOrderWidget.tsx'
 import type { DeliveryOrderWidgetEvent } from './events.ts'
 
-const PICKUP = {
-  name: 'Corner Books',
-  address: '10150 104 St NW, Edmonton',
-  phone: '7805550100',
-  email: 'shop@corner.test',
-  lat: 53.5433,
-  lng: -113.4984,
-}
-
 function renderWidget() {
   const { client } = fakeClient({ account: ACCOUNT })
   const events: DeliveryOrderWidgetEvent[] = []
   const onEvent = vi.fn((event: DeliveryOrderWidgetEvent) => events.push(event))
-  render(<DeliveryOrderWidget client={client} pickup={PICKUP} onEvent={onEvent} now={() => ORDER_NOW} />)
+  render(<DeliveryOrderWidget client={client} pickup={SHOP_PICKUP} onEvent={onEvent} now={() => ORDER_NOW} />)
   return { client, events }
 }
 

@@ -1,15 +1,7 @@
 import { act, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SHOP_PICKUP } from '../../test/embedFixtures.ts'
 import { mountDeliveryOrderWidget } from './mount.tsx'
-
-const PICKUP = {
-  name: 'Corner Books',
-  address: '10150 104 St NW, Edmonton',
-  phone: '7805550100',
-  email: 'shop@corner.test',
-  lat: 53.5433,
-  lng: -113.4984,
-}
 
 describe('mountDeliveryOrderWidget (issue 9: the script-tag form)', () => {
   // No proxy runs here: every call is answered 503 at once (the widget then waits for its account).
@@ -30,7 +22,11 @@ describe('mountDeliveryOrderWidget (issue 9: the script-tag form)', () => {
     await act(async () => {
       handle = mountDeliveryOrderWidget(
         host,
-        { proxyUrl: 'http://127.0.0.1:1/waybill', pickup: PICKUP, appearance: { colorPrimary: '#2f6b3b' } },
+        {
+          proxyUrl: 'http://127.0.0.1:1/waybill',
+          pickup: SHOP_PICKUP,
+          appearance: { colorPrimary: '#2f6b3b' },
+        },
         '.wb-widget { display: grid }',
       )
     })
@@ -52,7 +48,7 @@ describe('mountDeliveryOrderWidget (issue 9: the script-tag form)', () => {
   it('mounting again in the same host first unmounts the widget there', async () => {
     const host = document.createElement('div')
     document.body.append(host)
-    const options = { proxyUrl: 'http://127.0.0.1:1/waybill', pickup: PICKUP }
+    const options = { proxyUrl: 'http://127.0.0.1:1/waybill', pickup: SHOP_PICKUP }
     let first: ReturnType<typeof mountDeliveryOrderWidget> | undefined
     let second: ReturnType<typeof mountDeliveryOrderWidget> | undefined
     await act(async () => {
