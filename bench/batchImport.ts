@@ -2,6 +2,8 @@
 // thread for more than 50 ms'): sdk-core's batch worker reads it and posts the rows back page by page. The page
 // (packages/widgets/test/bench/batchImportBench.ts) and the worker entry are bundled from source; CSV and XLSX
 // files are made here. Skipped with a note without Chromium.
+
+import { FILE_HEADER } from '../packages/sdk-core/test/batchFileFixtures.ts'
 import { bundlePages, launchChromium, openPage, PAGES, type ServedFile } from './browser.ts'
 import type { BenchLine } from './timeWindows.ts'
 
@@ -20,23 +22,7 @@ interface ImportResult {
 
 /** The template's two header rows, then `ROWS` rows of the §3.8 columns. */
 function table(): (string | number)[][] {
-  const rows: (string | number)[][] = [
-    ['Batch upload'],
-    [
-      'Name',
-      'Unit',
-      'Address',
-      'City',
-      'Province',
-      'Postal',
-      'Email',
-      'Phone',
-      'W3W',
-      'Order',
-      'Item',
-      'Count',
-    ],
-  ]
+  const rows: (string | number)[][] = [['Batch upload'], [...FILE_HEADER]]
   for (let index = 1; index <= ROWS; index++) {
     rows.push([
       `Customer ${index}`,

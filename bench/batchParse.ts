@@ -8,26 +8,14 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import * as XLSX from '@e965/xlsx'
 import { type BatchParseOptions, type BatchRow, parseBatchFile } from '@waybill/sdk-core'
+import { FILE_HEADER } from '../packages/sdk-core/test/batchFileFixtures.ts'
 import type { BenchLine } from './timeWindows.ts'
 
 const CSV_ROWS_PER_S = 300_000
 const CSV_BUDGET_MS: Record<number, number> = { 10000: 35, 100000: 350 }
 const XLSX_BUDGET_MS: Record<number, number> = { 10000: 500, 100000: 5000 }
 const HEAP_RATIO = 5
-const HEADER = [
-  'Name',
-  'Unit',
-  'Address',
-  'City',
-  'Province',
-  'Postal',
-  'Email',
-  'Phone',
-  'W3W',
-  'Order',
-  'Item',
-  'Count',
-]
+const HEADER = [...FILE_HEADER]
 
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void

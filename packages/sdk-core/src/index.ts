@@ -708,6 +708,7 @@ export type {
   OrderSummaryState,
   SubmitStatus,
 } from './summary/types.ts'
+export type { AccountTimePickerOptions, TimePickerDateAccount } from './time/accountTimePicker.ts'
 export { type BatchDateInput, defaultBatchDate } from './time/batchDate.ts'
 export {
   BATCH_DAY_END_MINUTE,

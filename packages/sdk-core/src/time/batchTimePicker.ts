@@ -1,8 +1,7 @@
 import { ref } from 'valtio/vanilla'
-import type { Account } from '../domain/account.ts'
-import type { OrderDraftStore } from '../draft/orderDraft.ts'
 import type { OrderDraft } from '../draft/types.ts'
 import { createProxyStore, type Mutable, type Store, subscribeWhileWatched } from '../store.ts'
+import type { AccountTimePickerOptions, TimePickerDateAccount } from './accountTimePicker.ts'
 import { defaultBatchDate } from './batchDate.ts'
 import { DEFAULT_TIMEZONE, roundUp, toLocal } from './localTime.ts'
 import { type PickupDateState, pickupDateStates } from './pickupDates.ts'
@@ -18,19 +17,10 @@ export const BATCH_DAY_END_MINUTE = 21 * 60
 const MINUTE_MS = 60_000
 
 /** The account settings the batch time picker reads (company info). */
-export type BatchTimePickerAccount = Pick<Account, 'skippedDays' | 'isSundayDeliveryEnabled'>
+export type BatchTimePickerAccount = TimePickerDateAccount
 
-/** Options of {@link createBatchTimePicker}. */
-export interface BatchTimePickerOptions {
-  /** The batch draft (`createOrderDraft` with `batch`) the choices are written to. */
-  readonly draft: OrderDraftStore
-  /** The account's date settings, or a getter read at every re-evaluation. */
-  readonly account: BatchTimePickerAccount | (() => BatchTimePickerAccount)
-  /** The current instant, epoch milliseconds. */
-  readonly now: () => number
-  /** The account timezone; America/Edmonton by default. */
-  readonly timeZone?: string
-}
+/** Options of {@link createBatchTimePicker}: its draft is a batch draft (`createOrderDraft` with `batch`). */
+export type BatchTimePickerOptions = AccountTimePickerOptions
 
 /** What the batch screen's time section shows (part 1 §5 'Batch mode', §9; part 2 §2.4, §9). */
 export interface BatchTimePickerState {

@@ -1,9 +1,8 @@
 import { ref } from 'valtio/vanilla'
-import type { Account } from '../domain/account.ts'
-import type { OrderDraftStore } from '../draft/orderDraft.ts'
 import type { OrderDraft } from '../draft/types.ts'
 import { type TripEstimateDisplay, tripEstimateDisplay } from '../pricing/tripEstimate.ts'
 import { createProxyStore, type Mutable, type Store, subscribeWhileWatched } from '../store.ts'
+import type { AccountTimePickerOptions, TimePickerDateAccount } from './accountTimePicker.ts'
 import { DEFAULT_TIMEZONE, toLocal } from './localTime.ts'
 import { type PickupDateState, pickupDateStates } from './pickupDates.ts'
 import { QUARTER_HOUR, type TimeWindow } from './timeWindow.ts'
@@ -11,19 +10,10 @@ import { type ValetSlot, valetEndSlots, valetPickupBounds, valetPlan } from './v
 import { checkWindows, type WindowProblems } from './windowRules.ts'
 
 /** The account settings the valet time picker reads (company info). */
-export type ValetTimePickerAccount = Pick<Account, 'skippedDays' | 'isSundayDeliveryEnabled'>
+export type ValetTimePickerAccount = TimePickerDateAccount
 
-/** Options of {@link createValetTimePicker}. */
-export interface ValetTimePickerOptions {
-  /** The valet or vehicle-swap draft the choices are written to; its pickup date is the date shown. */
-  readonly draft: OrderDraftStore
-  /** The account's date settings, or a getter read at every re-evaluation. */
-  readonly account: ValetTimePickerAccount | (() => ValetTimePickerAccount)
-  /** The current instant, epoch milliseconds. */
-  readonly now: () => number
-  /** The account timezone; America/Edmonton by default. */
-  readonly timeZone?: string
-}
+/** Options of {@link createValetTimePicker}: its draft is a valet or vehicle-swap draft. */
+export type ValetTimePickerOptions = AccountTimePickerOptions
 
 /** What the valet form's pickup time widget shows (part 1 §2 'Pickup time widget (valet)'). */
 export interface ValetTimePickerState {

@@ -16,7 +16,9 @@ describe('mountDeliveryOrderWidget (issue 9: the script-tag form)', () => {
 
   it('renders in a shadow root with its sheet adopted and the theme set; destroy empties it and keeps the host', async () => {
     const host = document.createElement('div')
-    host.innerHTML = '<p>Loading the delivery form…</p>'
+    const fallback = document.createElement('p')
+    fallback.textContent = 'Loading the delivery form…'
+    host.append(fallback)
     document.body.append(host)
     let handle: ReturnType<typeof mountDeliveryOrderWidget> | undefined
     await act(async () => {

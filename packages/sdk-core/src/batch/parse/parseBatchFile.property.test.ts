@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx'
 import fc from 'fast-check'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
+import { FILE_HEADER } from '../../../test/batchFileFixtures.ts'
 import { BatchFileError } from './batchFileError.ts'
 import { isEmptyRow, isRejection, type RowRuleContext, toBatchRow } from './batchRowRules.ts'
 import type { RawCell } from './cellText.ts'
@@ -62,22 +63,6 @@ const text = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 8 }) },
 )
 
-/** Column titles of the template's second row. */
-const HEADERS = [
-  'Name',
-  'Unit',
-  'Address',
-  'City',
-  'Province',
-  'Postal',
-  'Email',
-  'Phone',
-  'W3W',
-  'Order',
-  'Item',
-  'Count',
-]
-
 /**
  * A file's rows: a title, a header of at least two plain column titles (as the template's: the delimiter is
  * guessed from it), then data rows.
@@ -85,7 +70,7 @@ const HEADERS = [
 const csvRows = fc
   .tuple(
     fc.array(text, { maxLength: 3 }),
-    fc.array(fc.constantFrom(...HEADERS), { minLength: 2, maxLength: 12 }),
+    fc.array(fc.constantFrom(...FILE_HEADER), { minLength: 2, maxLength: 12 }),
     fc.array(fc.array(text, { maxLength: 14 }), { maxLength: 25 }),
   )
   .map(([title, header, data]) => [title, header, ...data])

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx'
 import { describe, expect, it } from 'vitest'
+import { FILE_HEADER } from '../../../test/batchFileFixtures.ts'
 import { deflateRaw, zipArchive } from '../../../test/zipFixtures.ts'
 import { fillText, messages } from '../../domain/messages.ts'
 import { BatchFileError } from './batchFileError.ts'
@@ -12,20 +13,7 @@ import { zipUnpackedSize } from './zipSize.ts'
 
 type Cell = string | number | boolean | Date | null
 const TITLE: Cell[] = ['Batch template']
-const HEADER: Cell[] = [
-  'Name',
-  'Unit',
-  'Address',
-  'City',
-  'Province',
-  'Postal',
-  'Email',
-  'Phone',
-  'W3W',
-  'Order',
-  'Item',
-  'Count',
-]
+const HEADER: Cell[] = [...FILE_HEADER]
 const DANA: Cell[] = [
   'Dana Smith',
   '1204',
