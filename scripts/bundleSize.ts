@@ -142,7 +142,7 @@ export function formatBundleSizes(sizes: BundleSize[]): string[] {
  * build makes it — the widget bundled with sdk-core, less the same bundle with sdk-core left out.
  */
 export async function measureSdkCoreInWidget(repoRoot: string = root): Promise<BundleSize> {
-  const { shared, trimmedCatalogue } = await import('./buildEmbed.ts')
+  const { compressed, shared, trimmedCatalogue } = await import('./buildEmbed.ts')
   const options = {
     ...shared,
     entryPoints: [join(repoRoot, 'packages/widgets/src/embed/bundle.ts')],
@@ -154,7 +154,7 @@ export async function measureSdkCoreInWidget(repoRoot: string = root): Promise<B
   const plugins = [await trimmedCatalogue(options)]
   const size = async (external: string[]) => {
     const result = await build({ ...options, plugins, external })
-    const bytes = result.outputFiles?.[0]?.contents ?? new Uint8Array()
+    const bytes = Buffer.from(await compressed(result.outputFiles?.[0]?.text ?? '', true))
     return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
   }
   const [all, without] = await Promise.all([size([]), size(['@waybill/sdk-core'])])

@@ -497,6 +497,7 @@ export {
   type WidgetQuote,
   widgetPickupParty,
 } from './embed/widgetOrder.ts'
+export { createWidgetSession, type WidgetSessionOptions } from './embed/widgetSession.ts'
 export {
   type AccountDetailsErrors,
   type AccountDetailsValues,

@@ -33,8 +33,15 @@ export interface AccountApi {
   updateUser(apiCode: string, fields: AccountUpdate): Promise<void>
 }
 
-/** Builds the account calls; `product` names the user record's `on_hold_{product}` flag. */
-export function createAccountApi(transport: Transport, paths: ApiPaths, product: string): AccountApi {
+/**
+ * The company-info call alone, for clients that read the account and never write it (the order widget's):
+ * `createAccountApi` is built on it.
+ */
+export function createCompanyInfoCall(
+  transport: Transport,
+  paths: ApiPaths,
+  product: string,
+): Pick<AccountApi, 'companyInfo'> {
   const response = companyInfoResponse(product)
   return {
     async companyInfo(apiCode) {
@@ -50,6 +57,13 @@ export function createAccountApi(transport: Transport, paths: ApiPaths, product:
       })
       return toAccount(info, product)
     },
+  }
+}
+
+/** Builds the account calls; `product` names the user record's `on_hold_{product}` flag. */
+export function createAccountApi(transport: Transport, paths: ApiPaths, product: string): AccountApi {
+  return {
+    ...createCompanyInfoCall(transport, paths, product),
 
     async updateMobile(apiCode, mobile) {
       const { savedUser } = await transport.request({

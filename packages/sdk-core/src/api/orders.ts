@@ -70,14 +70,59 @@ export interface OrdersApi {
   cancelOld(apiCode: string, id: number): Promise<void>
 }
 
+/** An order as the pricing and creation calls send it. */
+function orderBody(order: OrderSubmission, apiCode: string, product: string) {
+  return { ...toWireOrder(order, product), api_code: apiCode }
+}
+
+/**
+ * Pricing and creating one delivery alone, for clients that do nothing else with orders (the order widget's):
+ * `createOrdersApi` is built on them.
+ */
+export function createOrderPlacingCalls(
+  transport: Transport,
+  paths: ApiPaths,
+  names: WireNames,
+): Pick<OrdersApi, 'paymentSummary' | 'create'> {
+  const { product } = names
+  const orderResponse = createOrderResponse(product)
+  return {
+    async paymentSummary(apiCode, order) {
+      const price = await transport.request({
+        call: 'orders.paymentSummary',
+        method: 'POST',
+        path: paths.paymentSummary,
+        body: orderBody(order, apiCode, product),
+        response: PaymentSummaryResponse,
+        okStatus: 200,
+        retry: true,
+      })
+      return toPriceEstimate(price)
+    },
+
+    async create(apiCode, order) {
+      const { data } = await transport.request({
+        call: 'orders.create',
+        method: 'POST',
+        path: paths.createOrder,
+        body: orderBody(order, apiCode, product),
+        response: orderResponse,
+        okStatus: 200,
+        // The server deduplicates by the order's client uuid, the same on every resend: a lost answer
+        // (dropped, timed out) is resent safely and yields the one order.
+        retry: true,
+        retryOnTimeout: true,
+        timeoutMs: PAYMENT_TIMEOUT_MS,
+      })
+      return toOrder(data, product)
+    },
+  }
+}
+
 /** Builds the order calls; `names.product` keys the payloads (`is_{product}_webapp`, `{product}_id`). */
 export function createOrdersApi(transport: Transport, paths: ApiPaths, names: WireNames): OrdersApi {
   const { product } = names
   const orderResponse = createOrderResponse(product)
-  const payload = (order: OrderSubmission, apiCode: string) => ({
-    ...toWireOrder(order, product),
-    api_code: apiCode,
-  })
   const party = (data: OrderParty) => ({
     name: data.name,
     address: data.address,
@@ -90,18 +135,7 @@ export function createOrdersApi(transport: Transport, paths: ApiPaths, names: Wi
   })
 
   return {
-    async paymentSummary(apiCode, order) {
-      const price = await transport.request({
-        call: 'orders.paymentSummary',
-        method: 'POST',
-        path: paths.paymentSummary,
-        body: payload(order, apiCode),
-        response: PaymentSummaryResponse,
-        okStatus: 200,
-        retry: true,
-      })
-      return toPriceEstimate(price)
-    },
+    ...createOrderPlacingCalls(transport, paths, names),
 
     async prepay(apiCode, amountCents) {
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
@@ -133,23 +167,6 @@ export function createOrdersApi(transport: Transport, paths: ApiPaths, names: Wi
       }
     },
 
-    async create(apiCode, order) {
-      const { data } = await transport.request({
-        call: 'orders.create',
-        method: 'POST',
-        path: paths.createOrder,
-        body: payload(order, apiCode),
-        response: orderResponse,
-        okStatus: 200,
-        // The server deduplicates by the order's client uuid, the same on every resend: a lost answer
-        // (dropped, timed out) is resent safely and yields the one order.
-        retry: true,
-        retryOnTimeout: true,
-        timeoutMs: PAYMENT_TIMEOUT_MS,
-      })
-      return toOrder(data, product)
-    },
-
     async createOnHold(apiCode, orders) {
       if (orders.length === 0 || orders.length > ON_HOLD_LIMIT) {
         throw new TypeError(`An on-hold list holds 1 to ${ON_HOLD_LIMIT} orders, got ${orders.length}`)
@@ -158,7 +175,7 @@ export function createOrdersApi(transport: Transport, paths: ApiPaths, names: Wi
         call: 'orders.createOnHold',
         method: 'POST',
         path: paths.createOnHoldOrders,
-        body: orders.map((order) => payload(order, apiCode)),
+        body: orders.map((order) => orderBody(order, apiCode, product)),
         response: OnHoldResponse,
         timeoutMs: PAYMENT_TIMEOUT_MS,
       })

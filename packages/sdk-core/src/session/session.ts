@@ -57,11 +57,6 @@ export interface SessionOptions {
   client: WaybillClient
   /** Memory storages (nothing survives the process) by default. */
   storage?: SessionStorages
-  /**
-   * A fixed api code: the session starts signed in with it and never stores it. The embeddable order widget
-   * passes `PROXY_API_CODE`, a placeholder its server-side proxy replaces with the real one.
-   */
-  apiCode?: string
 }
 
 /** What the login action takes. */
@@ -96,6 +91,13 @@ export interface Session extends Store<SessionState> {
   apiCode(): string | null
 }
 
+/** What a failed load logs beside its message: a broken answer's detail, or the call that failed. */
+export function loggedDetail(error: unknown): string | undefined {
+  const detail =
+    error instanceof ContractError ? error.detail : error instanceof WaybillError ? error.call : ''
+  return detail || undefined
+}
+
 /**
  * Creates the session store (part 1 §4 'Request states', part 2 §2.9). A stored api code is restored
  * synchronously, so a guard can decide on the first render.
@@ -118,9 +120,9 @@ export function createSession(options: SessionOptions): Session {
     logger,
   })
 
-  const restoredKept = options.apiCode === undefined ? slot.load(storage.persistent) : undefined
-  const restored = options.apiCode === undefined ? (restoredKept ?? slot.load(storage.tab)) : undefined
-  let apiCode: string | null = options.apiCode ?? restored?.apiCode ?? null
+  const restoredKept = slot.load(storage.persistent)
+  const restored = restoredKept ?? slot.load(storage.tab)
+  let apiCode: string | null = restored?.apiCode ?? null
   // Every login and logout starts a new epoch: an answer that arrives after the user moved on is ignored.
   let epoch = 0
   // Every company-info load takes a number: only the latest one started may write the account.
@@ -139,11 +141,7 @@ export function createSession(options: SessionOptions): Session {
     sizeCategories: [],
   })
 
-  const report = (what: string, error: unknown) => {
-    const detail =
-      error instanceof ContractError ? error.detail : error instanceof WaybillError ? error.call : ''
-    logger.error(what, detail || undefined)
-  }
+  const report = (what: string, error: unknown) => logger.error(what, loggedDetail(error))
 
   async function loadCatalog(): Promise<void> {
     const [regions, sizes] = await Promise.allSettled([

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiPaths } from '../../src/api/wire/names.ts'
 import { createClient, type WaybillClient } from '../../src/client.ts'
+import { createWidgetClient } from '../../src/embed/widgetClient.ts'
+import { createWidgetSession } from '../../src/embed/widgetSession.ts'
 import { ApiError } from '../../src/http/errors.ts'
 import { createWidgetProxy } from '../../src/server/index.ts'
 import type { WidgetProxyHandler, WidgetProxyOptions } from '../../src/server/types.ts'
@@ -38,14 +40,16 @@ function proxy(options: Partial<WidgetProxyOptions> = {}): WidgetProxyHandler {
   })
 }
 
-/** The sdk-core client as the widget holds it: the shop's origin, no api code. */
-function widgetClient(handler: WidgetProxyHandler): WaybillClient {
-  return createClient({
+/** The widget's client as the widget holds it: the shop's origin, no api code. */
+function widgetClient(handler: WidgetProxyHandler, sent: string[] = []): WaybillClient {
+  return createWidgetClient({
     baseUrl: `${SHOP}/waybill`,
     fetch: (input, init) => {
       const headers = new Headers(init?.headers)
       headers.set('Origin', SHOP)
-      return handler(new Request(input, { ...init, headers }))
+      const request = new Request(input, { ...init, headers })
+      sent.push(new URL(request.url).pathname)
+      return handler(request)
     },
     logger: silentLogger,
     retry: false,
@@ -80,6 +84,33 @@ describe('the widget proxy in front of the sandbox (issue 9)', () => {
       cards: [],
     })
     expect(real.cards.length).toBeGreaterThan(0)
+  })
+
+  it("the widget's session loads the merchant's account and the sizes through the proxy, with no login", async () => {
+    const session = createWidgetSession({ client: widgetClient(proxy({ basePath: '/waybill' })) })
+    expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', accountStatus: 'idle' })
+    expect(session.apiCode()).toBe(PLACEHOLDER)
+    await session.start()
+    const { account, accountStatus, sizeCategories } = session.getSnapshot()
+    expect(accountStatus).toBe('ready')
+    expect(account?.businessName).toBe((await direct.account.companyInfo(apiCode)).businessName)
+    expect(sizeCategories).toEqual(await direct.catalog.sizeCategories())
+    expect(await session.login(sandbox().demo)).toBe(false)
+    expect(session.getSnapshot().status).toBe('loggedIn')
+  })
+
+  it("the widget's client refuses every call but its own before sending anything", async () => {
+    const sent: string[] = []
+    const widget = widgetClient(proxy({ basePath: '/waybill' }), sent)
+    await expect(widget.auth.login(sandbox().demo)).rejects.toThrow(
+      'auth.login is not available in the order widget',
+    )
+    await expect(widget.account.updateMobile(PLACEHOLDER, '7805550100')).rejects.toThrow(TypeError)
+    await expect(widget.orders.prepay(PLACEHOLDER, 100)).rejects.toThrow(
+      'orders.prepay is not available in the order widget',
+    )
+    await expect(widget.cards.list(PLACEHOLDER)).rejects.toThrow(TypeError)
+    expect(sent).toEqual([])
   })
 
   it('prices and creates an order with one prepay charge; a retried create charges nothing more', async () => {

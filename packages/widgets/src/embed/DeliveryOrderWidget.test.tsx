@@ -27,7 +27,7 @@ describe('DeliveryOrderWidget (issue 9: the embeddable order widget)', () => {
     expect(screen.getByText('Enter the delivery address, size and time to see the price.')).toBeTruthy()
   })
 
-  it('asks for the drop-off: its labelled fields, and no saved-contact picker (a shopper has none)', async () => {
+  it('asks for the drop-off: its labelled fields, no saved-contact picker (a shopper has none), no what3words', async () => {
     renderWidget()
     expect(await screen.findByRole('heading', { name: 'Drop off Information' })).toBeTruthy()
     for (const label of ['Name', 'Unit', 'Phone', 'Email']) {
@@ -35,6 +35,8 @@ describe('DeliveryOrderWidget (issue 9: the embeddable order widget)', () => {
     }
     expect(screen.getByRole('combobox', { name: /^Address/ })).toBeTruthy()
     expect(screen.queryByRole('combobox', { name: /contact/i })).toBeNull()
+    // The proxy forwards no what3words call: the field would only fail.
+    expect(screen.queryByRole('combobox', { name: /what3words/ })).toBeNull()
   })
 
   it('lists what is missing, announced, instead of sending an incomplete order (part 2 §5.1)', async () => {

@@ -1,12 +1,11 @@
 import {
-  createSession,
   createWidgetClient,
-  PROXY_API_CODE,
+  createWidgetSession,
   type WaybillClient,
   type WidgetPickup,
 } from '@waybill/sdk-core'
-import { useState } from 'react'
-import { WaybillProvider } from '../provider/WaybillProvider.tsx'
+import { useEffect, useState } from 'react'
+import { WaybillContext } from '../provider/WaybillContext.ts'
 import { DeliveryOrderForm } from './DeliveryOrderForm.tsx'
 import type { DeliveryOrderWidgetEvent } from './events.ts'
 
@@ -55,10 +54,14 @@ export function DeliveryOrderWidget({
     const baseUrl = proxyUrl === undefined ? undefined : new URL(proxyUrl, document.baseURI).href
     const client = given ?? (baseUrl === undefined ? undefined : createWidgetClient({ baseUrl }))
     if (!client) throw new TypeError('DeliveryOrderWidget needs a proxyUrl or a client')
-    return { client, session: createSession({ client, apiCode: PROXY_API_CODE }) }
+    return { client, session: createWidgetSession({ client }) }
   })
+  // Not WaybillProvider: its default session (login, sign-up, storage) would come into the widget's bundle.
+  useEffect(() => {
+    void held.session.start()
+  }, [held])
   return (
-    <WaybillProvider client={held.client} session={held.session}>
+    <WaybillContext value={held}>
       <DeliveryOrderForm
         pickup={pickup}
         now={now}
@@ -66,6 +69,6 @@ export function DeliveryOrderWidget({
         {...(storageKey !== undefined && { storageKey })}
         {...(onEvent && { onEvent })}
       />
-    </WaybillProvider>
+    </WaybillContext>
   )
 }

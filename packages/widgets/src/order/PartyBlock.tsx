@@ -28,6 +28,8 @@ export interface PartyBlockProps {
   contacts?: readonly Contact[]
   /** 'Next' was pressed: every field's message shows, and 'Please Check Your Data' under an invalid block. */
   showAll?: boolean
+  /** Offers the optional what3words address; true by default (the order widget leaves it out). */
+  what3words?: boolean
   /** Told when a chosen place's zone check answers. */
   onCheckAnswered?: () => void
   /** Gives the parent {@link PartyBlockHandle}. */
@@ -47,6 +49,7 @@ export function PartyBlock({
   draft,
   contacts,
   showAll = false,
+  what3words = true,
   onCheckAnswered,
   ref,
 }: PartyBlockProps) {
@@ -88,7 +91,7 @@ export function PartyBlock({
         onType={block.type}
         onLeave={block.leave}
         onChoosePlace={block.choosePlace}
-        onChooseW3w={block.chooseW3w}
+        {...(what3words && { onChooseW3w: block.chooseW3w })}
       />
       <FormAlert message={shown.block} />
     </section>

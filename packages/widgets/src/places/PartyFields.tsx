@@ -33,8 +33,11 @@ export interface PartyFieldsProps {
   onLeave(field: PartyBlockField): void
   /** An address suggestion was chosen and resolved. */
   onChoosePlace(place: PlaceDetails): void
-  /** A what3words suggestion was chosen and converted to a point. */
-  onChooseW3w(words: string, point: LatLng): void
+  /**
+   * A what3words suggestion was chosen and converted to a point. No what3words field without it (the order
+   * widget: its proxy does not forward the what3words calls).
+   */
+  onChooseW3w?: (words: string, point: LatLng) => void
   /** Ref to the name input, e.g. to focus it when a modal opens. */
   nameRef?: Ref<HTMLInputElement>
 }
@@ -84,17 +87,19 @@ export function PartyFields({
           onSelect={onChoosePlace}
         />
       </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving the combobox inside; adds no interaction */}
-      <div className="wb-party-fields__located" onBlur={() => onLeave('w3w')}>
-        <W3wField
-          id={idOf('w3w')}
-          label={text.w3w}
-          value={values.w3w}
-          errors={listOf(messages.w3w)}
-          onChange={(typed) => onType('w3w', typed)}
-          onSelect={onChooseW3w}
-        />
-      </div>
+      {onChooseW3w && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: listens for focus leaving the combobox inside; adds no interaction
+        <div className="wb-party-fields__located" onBlur={() => onLeave('w3w')}>
+          <W3wField
+            id={idOf('w3w')}
+            label={text.w3w}
+            value={values.w3w}
+            errors={listOf(messages.w3w)}
+            onChange={(typed) => onType('w3w', typed)}
+            onSelect={onChooseW3w}
+          />
+        </div>
+      )}
       <Field
         id={idOf('unit')}
         label={text.unit}
