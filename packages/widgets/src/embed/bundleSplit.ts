@@ -8,5 +8,7 @@ import type { MountOptions, WidgetHandle } from './mount.tsx'
 /** Mounts the order widget in `host`'s shadow root once the widget's code has loaded (see `bundle.ts`). */
 export async function mount(host: HTMLElement, options: MountOptions): Promise<WidgetHandle> {
   const widget = await import('./bundle.ts')
+  // Evaluating the widget's chunk is one task, mounting it the next: together they made a long task.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   return widget.mount(host, options)
 }
