@@ -1,5 +1,8 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { purgedCss, usedMessageKeys } from './buildEmbed.ts'
+import { purgedCss, renameChunksByContent, usedMessageKeys } from './buildEmbed.ts'
 
 describe('usedMessageKeys (the embed build keeps only the catalogue texts its sources read)', () => {
   it('finds static reads of the catalogue, renamed imports included, and nothing else', () => {
@@ -37,5 +40,42 @@ describe('purgedCss (the embed build drops the rules of classes the widget never
     // A list that also names a rendered class stays whole.
     expect(purged).toMatch(/\.wb-widget,\.wb-modal\{display:grid\}/)
     expect(purged).toMatch(/@media[^{]*\{\.wb-widget\{gap:0\}\}/)
+  })
+})
+
+describe('renameChunksByContent (a chunk changes name whenever terser changed its content)', () => {
+  function built(react: string) {
+    const folder = mkdtempSync(join(tmpdir(), 'embed-'))
+    writeFileSync(join(folder, 'waybill-chunk-REACT.js'), react)
+    writeFileSync(
+      join(folder, 'waybill-chunk-WIDGET.js'),
+      'import{r}from"./waybill-chunk-REACT.js";export const w=r',
+    )
+    writeFileSync(
+      join(folder, 'waybill-widget.js'),
+      'import"./waybill-chunk-REACT.js";import("./waybill-chunk-WIDGET.js")',
+    )
+    renameChunksByContent(folder)
+    const names = readdirSync(folder).sort()
+    return { names, read: (name: string) => readFileSync(join(folder, name), 'utf8') }
+  }
+
+  it('names each chunk after its content, and every import follows', () => {
+    const { names, read } = built('export const r=1')
+    const chunks = names.filter((name) => name.startsWith('waybill-chunk-'))
+    expect(chunks).toHaveLength(2)
+    expect(names).toContain('waybill-widget.js')
+    for (const chunk of chunks) expect(chunk).toMatch(/^waybill-chunk-[0-9a-f]{10}\.js$/)
+    const entry = read('waybill-widget.js')
+    for (const chunk of chunks) expect(entry).toContain(`./${chunk}`)
+    const widget = chunks.find((chunk) => read(chunk).includes('export const w'))
+    const react = chunks.find((chunk) => chunk !== widget)
+    expect(widget && read(widget)).toContain(`./${react}`)
+  })
+
+  it('renames a chunk, and the chunks that import it, when its content changes', () => {
+    const before = built('export const r=1').names
+    const after = built('export const r=2').names
+    expect(after.filter((name) => before.includes(name))).toEqual(['waybill-widget.js'])
   })
 })

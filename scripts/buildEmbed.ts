@@ -5,6 +5,7 @@
 // one classic script defining `WaybillWidget.mount`). Run by the widgets' build after rollup;
 // `node scripts/buildEmbed.ts`.
 
+import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { type BuildOptions, build, type Plugin } from 'esbuild'
@@ -43,6 +44,8 @@ export function purgedCss(css: string, script: string): string {
     filename: 'embed.css',
     code: new TextEncoder().encode(css),
     minify: true,
+    // The browsers of the scripts' es2022 target: media ranges and the like stay written as they understand them.
+    targets: { chrome: 94 << 16, edge: 94 << 16, firefox: 93 << 16, safari: 15 << 16 },
     unusedSymbols: unnamed,
   })
   return new TextDecoder().decode(code)
@@ -127,7 +130,7 @@ export const shared: BuildOptions = {
 
 /**
  * esbuild's minified output through terser's compressor too: ~2.5 kB less gzip on the widget with React (its
- * budget is 110 kB), for a second or two of build. `module` for the ES module chunks, not for the classic script.
+ * budget is 110 kB), for about 8 seconds of build. `module` for the ES module chunks, not for the classic script.
  */
 export async function compressed(code: string, module: boolean): Promise<string> {
   const result = await minify(code, {
@@ -136,10 +139,34 @@ export async function compressed(code: string, module: boolean): Promise<string>
     compress: { passes: 2 },
     // Not the default parentheses around function arguments: they make V8 compile every such function while the
     // chunk is evaluated, which turned React's evaluation into a long task on the host page.
-    format: { comments: false, wrap_func_args: false },
+    // ASCII only, as esbuild writes it: the classic script is decoded in the page's charset, which may not be UTF-8.
+    format: { comments: false, wrap_func_args: false, ascii_only: true },
   })
   if (result.code === undefined) throw new Error('buildEmbed: terser returned no code')
   return result.code
+}
+
+/**
+ * Names each `waybill-chunk-*.js` after a hash of its final content: esbuild hashed its own output, before terser
+ * changed it, and a chunk served as immutable must change name whenever it changes. A chunk is renamed once the
+ * chunks it imports have their final names (the imports form no cycle: React's chunk imports none).
+ */
+export function renameChunksByContent(folder: string): void {
+  const files = readdirSync(folder).filter((name) => name.endsWith('.js'))
+  let pending = files.filter((name) => name.startsWith('waybill-chunk-'))
+  const texts = new Map(files.map((name) => [name, readFileSync(join(folder, name), 'utf8')]))
+  while (pending.length > 0) {
+    const ready = pending.find((name) => !pending.some((other) => texts.get(name)?.includes(`./${other}`)))
+    if (!ready) throw new Error('buildEmbed: the chunks import each other')
+    const text = texts.get(ready) ?? ''
+    const renamed = `waybill-chunk-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`
+    texts.delete(ready)
+    texts.set(renamed, text)
+    for (const [name, other] of texts) texts.set(name, other.replaceAll(`./${ready}`, `./${renamed}`))
+    pending = pending.filter((name) => name !== ready)
+  }
+  for (const name of files) rmSync(join(folder, name))
+  for (const [name, text] of texts) writeFileSync(join(folder, name), text)
 }
 
 export async function buildEmbed(): Promise<void> {
@@ -191,6 +218,7 @@ export async function buildEmbed(): Promise<void> {
       writeFileSync(file, await compressed(readFileSync(file, 'utf8'), !name.endsWith('.iife.js')))
     }),
   )
+  renameChunksByContent(out)
   writeFileSync(join(out, 'README.md'), 'Built by scripts/buildEmbed.ts; see docs/embedding.md.\n')
 }
 

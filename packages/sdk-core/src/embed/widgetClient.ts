@@ -32,15 +32,19 @@ function only<Group extends keyof WaybillClient>(
   calls: Partial<WaybillClient[Group]> = {},
 ): WaybillClient[Group] {
   return new Proxy(calls, {
-    get: (target, call) =>
-      Reflect.get(target, call) ??
-      (() => Promise.reject(new TypeError(`${group}.${String(call)} is not available in the order widget`))),
+    get(target, call) {
+      // Not a call: what `await`, JSON and inspectors look up must stay absent.
+      if (typeof call === 'symbol' || call === 'then' || call === 'toJSON' || call in target)
+        return Reflect.get(target, call)
+      return () => Promise.reject(new TypeError(`${group}.${call} is not available in the order widget`))
+    },
   }) as WaybillClient[Group]
 }
 
 /**
  * The client of the embeddable order widget (issue 9), pointed at the merchant's proxy: `createClient`'s company
- * info, catalog, geo, pricing and order creation, and none of its other calls, so that a bundle of the widget
+ * info, size categories, zone check, trip time, time options, address suggestions, pricing and order creation, and
+ * none of its other calls, so that a bundle of the widget
  * carries only the calls (and wire schemas) it makes. The others reject, as the proxy would refuse them.
  *
  * @example
@@ -51,13 +55,22 @@ function only<Group extends keyof WaybillClient>(
 export function createWidgetClient(config: ClientConfig): WaybillClient {
   const { resolved, transport, head } = clientFoundation(config)
   const paths = widgetPaths(resolved)
+  const geo = createGeoApi(transport, paths, resolved)
   return {
     ...head,
     auth: only('auth'),
     account: only('account', createCompanyInfoCall(transport, paths, resolved.product)),
-    catalog: createCatalogApi(transport, paths),
+    catalog: only('catalog', { sizeCategories: createCatalogApi(transport, paths).sizeCategories }),
     orders: only('orders', createOrderPlacingCalls(transport, paths, resolved)),
-    geo: createGeoApi(transport, paths, resolved),
+    // The zone check, trip time, time options and address suggestions; not what3words (the proxy forwards none).
+    geo: only('geo', {
+      serviceAt: geo.serviceAt,
+      isIntercity: geo.isIntercity,
+      timeDistance: geo.timeDistance,
+      customTimes: geo.customTimes,
+      addressSuggestions: geo.addressSuggestions,
+      geocodeAddress: geo.geocodeAddress,
+    }),
     cards: only('cards'),
     fleet: only('fleet'),
     version: only('version'),

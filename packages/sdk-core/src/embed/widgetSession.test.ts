@@ -53,6 +53,27 @@ describe('createWidgetSession (issue 9: the widget is signed in through the prox
     expect(logger.error).toHaveBeenCalledWith('Error fetching size categories', 'catalog.sizeCategories')
   })
 
+  it('stays signed in when the proxy answers 401: the account is failed, so the widget says it is not ready', async () => {
+    const { session } = setup(async () => {
+      throw new ApiError('account.companyInfo', 401, undefined)
+    })
+    await session.start()
+    expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', accountStatus: 'failed' })
+    expect(session.apiCode()).toBe('placeholder')
+  })
+
+  it('keeps the newest answer when an older load answers after it', async () => {
+    const answers: Array<(account: unknown) => void> = []
+    const { session } = setup(() => new Promise((resolve) => answers.push(resolve)))
+    const first = session.start()
+    const second = session.refreshAccount()
+    answers[1]?.({ ...SUMMARY_ACCOUNT, businessName: 'Newest' })
+    await second
+    answers[0]?.({ ...SUMMARY_ACCOUNT, businessName: 'Oldest' })
+    await first
+    expect(session.getSnapshot().account?.businessName).toBe('Newest')
+  })
+
   it('has no login, sign-up or logout: the shopper is no Waybill user', async () => {
     const { session } = setup(async () => SUMMARY_ACCOUNT)
     expect(await session.login({ email: 'a@b.c', password: 'x' })).toBe(false)

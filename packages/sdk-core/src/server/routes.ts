@@ -41,8 +41,6 @@ export function widgetRoutes(names: WireNames): ReadonlyMap<string, ProxyRoute> 
   })
   const routes: ProxyRoute[] = [
     { method: 'GET', path: paths.sizeCategories, apiCode: 'none', kind: 'forward', slow: false },
-    // The session reads the regions with the size categories; public, like them.
-    { method: 'GET', path: paths.signUpRegions, apiCode: 'none', kind: 'forward', slow: false },
     { method: 'GET', path: paths.companyInfo, apiCode: 'queryApiKey', kind: 'companyInfo', slow: false },
     post(paths.zoneFromCoordinate),
     post(paths.isIntercity),

@@ -110,6 +110,12 @@ describe('the widget proxy in front of the sandbox (issue 9)', () => {
       'orders.prepay is not available in the order widget',
     )
     await expect(widget.cards.list(PLACEHOLDER)).rejects.toThrow(TypeError)
+    await expect(widget.catalog.regions()).rejects.toThrow('catalog.regions is not available')
+    await expect(widget.geo.w3wSuggestions('filled.count.soap')).rejects.toThrow(
+      'geo.w3wSuggestions is not available',
+    )
+    // A group is no thenable: awaiting it gives the group back.
+    expect(await widget.orders).toBe(widget.orders)
     expect(sent).toEqual([])
   })
 

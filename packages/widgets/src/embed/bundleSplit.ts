@@ -5,10 +5,14 @@ import 'react'
 import 'react-dom/client'
 import type { MountOptions, WidgetHandle } from './mount.tsx'
 
+let loaded: Promise<typeof import('./bundle.ts')> | undefined
+
 /** Mounts the order widget in `host`'s shadow root once the widget's code has loaded (see `bundle.ts`). */
 export async function mount(host: HTMLElement, options: MountOptions): Promise<WidgetHandle> {
-  const widget = await import('./bundle.ts')
-  // Evaluating the widget's chunk is one task, mounting it the next: together they made a long task.
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  const first = loaded === undefined
+  loaded ??= import('./bundle.ts')
+  const widget = await loaded
+  // Evaluating the widget's chunk is one task, the first mount the next: together they made a long task.
+  if (first) await new Promise((resolve) => setTimeout(resolve, 0))
   return widget.mount(host, options)
 }
