@@ -1,6 +1,6 @@
 import type { WaybillClient } from '../client.ts'
 import { messages } from '../domain/messages.ts'
-import { loggedDetail, type Session, type SessionState } from '../session/session.ts'
+import { initialSessionState, loggedDetail, type Session, type SessionState } from '../session/session.ts'
 import { createProxyStore } from '../store.ts'
 import { PROXY_API_CODE } from './widgetOrder.ts'
 
@@ -27,17 +27,7 @@ export interface WidgetSessionOptions {
 export function createWidgetSession(options: WidgetSessionOptions): Session {
   const { client } = options
   const apiCode = options.apiCode ?? PROXY_API_CODE
-  const { state, store } = createProxyStore<SessionState>({
-    status: 'loggedIn',
-    keepSignedIn: false,
-    account: null,
-    accountStatus: 'idle',
-    loginError: null,
-    signUpError: null,
-    signUpStatus: 'idle',
-    regions: [],
-    sizeCategories: [],
-  })
+  const { state, store } = createProxyStore<SessionState>(initialSessionState('loggedIn'))
   let accountLoads = 0
   let started: Promise<void> | undefined
 

@@ -91,6 +91,21 @@ export interface Session extends Store<SessionState> {
   apiCode(): string | null
 }
 
+/** A session's state before anything has loaded. */
+export function initialSessionState(status: SessionStatus, keepSignedIn = false): SessionState {
+  return {
+    status,
+    keepSignedIn,
+    account: null,
+    accountStatus: 'idle',
+    loginError: null,
+    signUpError: null,
+    signUpStatus: 'idle',
+    regions: [],
+    sizeCategories: [],
+  }
+}
+
 /** What a failed load logs beside its message: a broken answer's detail, or the call that failed. */
 export function loggedDetail(error: unknown): string | undefined {
   const detail =
@@ -129,17 +144,9 @@ export function createSession(options: SessionOptions): Session {
   let accountLoads = 0
   let started: Promise<void> | undefined
 
-  const { state, store } = createProxyStore<SessionState>({
-    status: apiCode ? 'loggedIn' : 'loggedOut',
-    keepSignedIn: restoredKept !== undefined,
-    account: null,
-    accountStatus: 'idle',
-    loginError: null,
-    signUpError: null,
-    signUpStatus: 'idle',
-    regions: [],
-    sizeCategories: [],
-  })
+  const { state, store } = createProxyStore<SessionState>(
+    initialSessionState(apiCode ? 'loggedIn' : 'loggedOut', restoredKept !== undefined),
+  )
 
   const report = (what: string, error: unknown) => logger.error(what, loggedDetail(error))
 
