@@ -79,7 +79,13 @@ export function DeliveryOrderForm({ pickup, reference, storageKey, onEvent, now 
       <p className="wb-widget__pickup">
         {messages.widgetPickupFrom}: {pickup.name}, {pickup.address}
       </p>
-      <PartyBlock side="dropoff" draft={draft} showAll={state.sections.length > 0} what3words={false} />
+      <PartyBlock
+        side="dropoff"
+        draft={draft}
+        showAll={state.sections.length > 0}
+        what3words={false}
+        ownDetails
+      />
       <LocationTypeSection id={`${id}-type`} draft={draft} />
       <DropoffMethodSection id={`${id}-method`} draft={draft} />
       <SizeWeightSection id={`${id}-size`} draft={draft} />

@@ -39,6 +39,19 @@ describe('DeliveryOrderWidget (issue 9: the embeddable order widget)', () => {
     expect(screen.queryByRole('combobox', { name: /what3words/ })).toBeNull()
   })
 
+  it("lets the browser fill in the shopper's own name, unit, phone and email; the address is picked", async () => {
+    renderWidget()
+    await screen.findByRole('heading', { name: 'Drop off Information' })
+    const autofill = (name: RegExp) => screen.getByRole('textbox', { name }).getAttribute('autocomplete')
+    expect([autofill(/^Name/), autofill(/^Unit/), autofill(/^Phone/), autofill(/^Email/)]).toEqual([
+      'name',
+      'address-line2',
+      'tel',
+      'email',
+    ])
+    expect(screen.getByRole('combobox', { name: /^Address/ }).getAttribute('autocomplete')).toBe('off')
+  })
+
   it('lists what is missing, announced, instead of sending an incomplete order (part 2 §5.1)', async () => {
     const { client, events } = renderWidget()
     const create = vi.spyOn(client.orders, 'create')

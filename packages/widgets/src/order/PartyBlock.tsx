@@ -30,6 +30,8 @@ export interface PartyBlockProps {
   showAll?: boolean
   /** Offers the optional what3words address; true by default (the order widget leaves it out). */
   what3words?: boolean
+  /** The person typing gives their own details (the order widget's shopper): the browser may fill them in. */
+  ownDetails?: boolean
   /** Told when a chosen place's zone check answers. */
   onCheckAnswered?: () => void
   /** Gives the parent {@link PartyBlockHandle}. */
@@ -50,6 +52,7 @@ export function PartyBlock({
   contacts,
   showAll = false,
   what3words = true,
+  ownDetails = false,
   onCheckAnswered,
   ref,
 }: PartyBlockProps) {
@@ -92,6 +95,7 @@ export function PartyBlock({
         onLeave={block.leave}
         onChoosePlace={block.choosePlace}
         {...(what3words && { onChooseW3w: block.chooseW3w })}
+        ownDetails={ownDetails}
       />
       <FormAlert message={shown.block} />
     </section>

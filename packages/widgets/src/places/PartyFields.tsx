@@ -40,7 +40,15 @@ export interface PartyFieldsProps {
   onChooseW3w?: (words: string, point: LatLng) => void
   /** Ref to the name input, e.g. to focus it when a modal opens. */
   nameRef?: Ref<HTMLInputElement>
+  /**
+   * The person typing gives their own details (the order widget's shopper): the browser may fill in the name,
+   * unit, phone and email. Off by default: in the portal they are someone else's.
+   */
+  ownDetails?: boolean
 }
+
+/** What the browser may fill in when the details are the typist's own; the address stays a suggestion to pick. */
+const OWN_AUTOFILL = { name: 'name', unit: 'address-line2', phone: 'tel', email: 'email' } as const
 
 const listOf = (shown: PartyFieldMessages): readonly string[] | undefined =>
   typeof shown === 'string' ? [shown] : shown
@@ -60,8 +68,10 @@ export function PartyFields({
   onChoosePlace,
   onChooseW3w,
   nameRef,
+  ownDetails = false,
 }: PartyFieldsProps) {
   const text = PARTY_FIELD_TEXT
+  const autofill = (field: keyof typeof OWN_AUTOFILL) => (ownDetails ? OWN_AUTOFILL[field] : 'off')
   return (
     <>
       <Field
@@ -69,7 +79,7 @@ export function PartyFields({
         ref={nameRef}
         label={text.name}
         value={values.name}
-        autoComplete="off"
+        autoComplete={autofill('name')}
         aria-required="true"
         errors={listOf(messages.name)}
         onChange={(event) => onType('name', event.target.value)}
@@ -104,7 +114,7 @@ export function PartyFields({
         id={idOf('unit')}
         label={text.unit}
         value={values.unit}
-        autoComplete="off"
+        autoComplete={autofill('unit')}
         errors={listOf(messages.unit)}
         onChange={(event) => onType('unit', event.target.value)}
       />
@@ -113,7 +123,7 @@ export function PartyFields({
         label={text.phone}
         value={values.phone}
         type="tel"
-        autoComplete="off"
+        autoComplete={autofill('phone')}
         aria-required="true"
         hint={texts.contactPhoneHint}
         errors={listOf(messages.phone)}
@@ -125,7 +135,7 @@ export function PartyFields({
         label={text.email}
         value={values.email}
         inputMode="email"
-        autoComplete="off"
+        autoComplete={autofill('email')}
         aria-required="true"
         hint={texts.contactEmailHint}
         errors={listOf(messages.email)}
