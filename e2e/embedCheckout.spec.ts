@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { startCheckoutServer } from '../examples/embed-checkout/src/server.ts'
 import { freshAccount } from './accounts.ts'
 import { addCard, apiCodeOf, MONDAY_9AM, ordersMatching } from './ordering.ts'
-import { fillWidgetOrder } from './widget.ts'
+import { fillWidgetOrder, unstyledClasses } from './widget.ts'
 
 // Issue 9: examples/embed-checkout — a plain-HTML shop page (no React of its own) under a strict CSP, the widget
 // by script tag in a shadow root, and the shop's Node server running the widget proxy against the sandbox.
@@ -41,8 +41,11 @@ test('a shop checkout books a delivery through the embedded widget, under a stri
 
     await fillWidgetOrder(page, widget)
     await expect(page.locator('#delivery-status')).toHaveText(/^Delivery: \$\d+\.\d\d$/)
+    // The embed build keeps the rules of every class the widget renders (it purges the portal's).
+    expect(await unstyledClasses(widget)).toEqual([])
     await place.click()
     await expect(widget.getByText('Your delivery is booked.')).toBeVisible()
+    expect(await unstyledClasses(widget)).toEqual([])
     await expect(page.locator('#delivery-status')).toHaveText(/^Delivery booked: order \d+$/)
 
     expect(await ordersMatching(request, apiCode, 'Corner Books order 1001')).toBe(1)

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
@@ -23,4 +25,34 @@ export async function fillWidgetOrder(page: Page, widget: Locator): Promise<void
   await widget.getByRole('radio', { name: /Afternoon pickup/ }).check()
   await widget.getByRole('radio', { name: /Evening 17:00/ }).check()
   await expect(widget.getByText(/^\$\d+\.\d\d$/)).toBeVisible()
+}
+
+/** Every `wb-` class the widgets' stylesheets style (the sources, before the embed build purges them). */
+function styledClasses(): Set<string> {
+  const folder = join(import.meta.dirname, '../packages/widgets/src/styles')
+  const classes = new Set<string>()
+  for (const sheet of readdirSync(folder).filter((name) => name.endsWith('.css'))) {
+    for (const [, name] of readFileSync(join(folder, sheet), 'utf8').matchAll(/\.(wb-[\w-]+)/g))
+      if (name) classes.add(name)
+  }
+  return classes
+}
+
+/**
+ * The classes the widget in `host` renders now that the sources style but its adopted stylesheet does not: a
+ * rule the embed build's purge dropped although the widget needs it. Empty when all is well.
+ */
+export async function unstyledClasses(host: Locator): Promise<string[]> {
+  const { rendered, sheet } = await host.evaluate((element) => {
+    const root = element.shadowRoot
+    if (!root) throw new Error('the widget has no open shadow root')
+    const names = new Set<string>()
+    for (const node of root.querySelectorAll('[class]')) for (const name of node.classList) names.add(name)
+    const rules = root.adoptedStyleSheets.flatMap((adopted) =>
+      [...adopted.cssRules].map((rule) => rule.cssText),
+    )
+    return { rendered: [...names], sheet: rules.join('\n') }
+  })
+  const styled = styledClasses()
+  return rendered.filter((name) => styled.has(name) && !new RegExp(`\\.${name}(?![\\w-])`).test(sheet))
 }
