@@ -66,6 +66,7 @@ export { PickupHoursForm, type PickupHoursFormProps } from './onboarding/PickupH
 export { SignUpForm, type SignUpFormProps } from './onboarding/SignUpForm.tsx'
 export { ContactPicker, type ContactPickerProps } from './order/ContactPicker.tsx'
 export { DeliveryDetailsForm, type DeliveryDetailsFormProps } from './order/details/DeliveryDetailsForm.tsx'
+export type { OrderFormProps } from './order/details/DraftForm.tsx'
 export { LocationDetails, type LocationDetailsProps } from './order/LocationDetails.tsx'
 export { NotificationModal, type NotificationModalProps } from './order/NotificationModal.tsx'
 export { PartyBlock, type PartyBlockHandle, type PartyBlockProps } from './order/PartyBlock.tsx'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../test/clock.ts'
 import { SUBMISSION_CONTEXT } from '../../test/draftFixtures.ts'
+import { PROXY_BLANKED_ACCOUNT } from '../../test/proxyFixtures.ts'
 import { validDraft } from '../../test/summaryFixtures.ts'
 import { toWireOrder } from '../api/orderPayload.ts'
 import { apiPaths, DEFAULT_NAMES } from '../api/wire/names.ts'
@@ -410,13 +411,7 @@ describe('createWidgetProxy: the api code never reaches the browser or a log (is
     const account = await client.account.companyInfo('via-proxy')
     expect(account).toMatchObject({
       businessName: 'Prairie Parcel Co.',
-      email: '',
-      mobile: null,
-      firstName: '',
-      lastName: '',
-      credit: 0,
-      billingAddress: null,
-      cards: [],
+      ...PROXY_BLANKED_ACCOUNT,
       hasCardOnAccount: false,
       isUserCredit: false,
       isEFTPayment: false,

@@ -6,6 +6,7 @@ import { createWidgetSession } from '../../src/embed/widgetSession.ts'
 import { ApiError } from '../../src/http/errors.ts'
 import { createWidgetProxy } from '../../src/server/index.ts'
 import type { WidgetProxyHandler, WidgetProxyOptions } from '../../src/server/types.ts'
+import { PROXY_BLANKED_ACCOUNT } from '../proxyFixtures.ts'
 import { silentLogger, useSandbox } from './fixtures.ts'
 import { delivery } from './orderFixtures.ts'
 
@@ -75,13 +76,7 @@ describe('the widget proxy in front of the sandbox (issue 9)', () => {
       defaultInsuranceValue: real.defaultInsuranceValue,
       isEFTPayment: real.isEFTPayment,
       regionTimes: real.regionTimes,
-      email: '',
-      mobile: null,
-      firstName: '',
-      lastName: '',
-      credit: 0,
-      billingAddress: null,
-      cards: [],
+      ...PROXY_BLANKED_ACCOUNT,
     })
     expect(real.cards.length).toBeGreaterThan(0)
   })

@@ -1,17 +1,14 @@
-import {
-  type DraftSectionKey,
-  EXTRA_PREMIUM_OPTIONS,
-  messages,
-  type OrderDraftStore,
-  type OrderList,
-  type SaveDestination,
-  TEMPERATURE_OPTIONS,
-  type TripLookup,
-} from '@waybill/sdk-core'
+import { type DraftSectionKey, EXTRA_PREMIUM_OPTIONS, messages, TEMPERATURE_OPTIONS } from '@waybill/sdk-core'
 import type { ReactNode } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import { CountInput } from './CountInput.tsx'
-import { DescriptionField, DraftFormShell, ReferenceNameField, useDraftForm } from './DraftForm.tsx'
+import {
+  DescriptionField,
+  DraftFormShell,
+  type OrderFormProps,
+  ReferenceNameField,
+  useDraftForm,
+} from './DraftForm.tsx'
 import { DropoffMethodSection } from './DropoffMethodSection.tsx'
 import { FavouriteDriverOption } from './FavouriteDriverOption.tsx'
 import { FleetDriverSelect } from './FleetDriverSelect.tsx'
@@ -25,23 +22,11 @@ import { TripEstimate } from './TripEstimate.tsx'
 const PREMIUM_HEADING = 'Premium options'
 
 /** Props of {@link DeliveryDetailsForm}. */
-export interface DeliveryDetailsFormProps {
-  /** The draft being written (`createOrderDraft`), with both sides filled in Location details. */
-  draft: OrderDraftStore
-  /** The draft's trip lookup, shared with Location details and the time section (`useTripLookup`). */
-  tripLookup: TripLookup
+export interface DeliveryDetailsFormProps extends OrderFormProps {
   /** The pickup time section, placed by the owner (`TimeWindowSection`). */
   timeSection: ReactNode
   /** The photo upload, placed by the owner (`PhotoUpload`); none when left out. */
   photoSection?: ReactNode
-  /** The order the delivery is saved into. */
-  orderList: OrderList
-  /** Called after the confirmation, once the draft is saved: where to go (the summary or a batch screen). */
-  onSaved: (destination: SaveDestination) => void
-  /** Back to Location details ('Edit' on the pickup and drop-off summaries); no 'Edit' without it. */
-  onBack?: () => void
-  /** The current instant for the checks; `Date.now` by default. */
-  now?: () => number
 }
 
 /**

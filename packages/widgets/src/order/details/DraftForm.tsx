@@ -4,6 +4,8 @@ import {
   fillNames,
   messages,
   type OrderDraftStore,
+  type OrderList,
+  type SaveDestination,
   type TripLookup,
   type WaybillClient,
 } from '@waybill/sdk-core'
@@ -18,6 +20,22 @@ import { SaveActions } from './SaveActions.tsx'
 import { SaveConfirmModal } from './SaveConfirmModal.tsx'
 import { createFlushRegistry, FlushContext, type FlushRegistry } from './useDebouncedDraftValue.ts'
 import { type DraftSave, type DraftSaveOptions, useDraftSave } from './useDraftSave.ts'
+
+/** The props every order form shares: the single delivery, valet and shipment forms. */
+export interface OrderFormProps {
+  /** The draft being written (`createOrderDraft`), with both sides filled in Location details. */
+  draft: OrderDraftStore
+  /** The draft's trip lookup, shared with Location details and the time section (`useTripLookup`). */
+  tripLookup: TripLookup
+  /** The order the delivery is saved into. */
+  orderList: OrderList
+  /** Called after the confirmation, once the draft is saved: where to go (the summary or a batch screen). */
+  onSaved: (destination: SaveDestination) => void
+  /** Back to Location details ('Edit' on the pickup and drop-off summaries); no 'Edit' without it. */
+  onBack?: () => void
+  /** The current instant for the checks; `Date.now` by default. */
+  now?: () => number
+}
 
 /** Options of {@link useDraftForm}: those of `useDraftSave`, whose flush registry it makes. */
 export interface DraftFormOptions extends Omit<DraftSaveOptions, 'flushes'> {

@@ -1,16 +1,14 @@
-import {
-  type DraftSectionKey,
-  messages,
-  OLDER_PREMIUM_OPTIONS,
-  type OrderDraftStore,
-  type OrderList,
-  type SaveDestination,
-  type TripLookup,
-} from '@waybill/sdk-core'
+import { type DraftSectionKey, messages, OLDER_PREMIUM_OPTIONS } from '@waybill/sdk-core'
 import type { ReactNode } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import { CountInput } from '../details/CountInput.tsx'
-import { DescriptionField, DraftFormShell, ReferenceNameField, useDraftForm } from '../details/DraftForm.tsx'
+import {
+  DescriptionField,
+  DraftFormShell,
+  type OrderFormProps,
+  ReferenceNameField,
+  useDraftForm,
+} from '../details/DraftForm.tsx'
 import { DropoffMethodSection } from '../details/DropoffMethodSection.tsx'
 import { PremiumOptionsSection } from '../details/PremiumOptionsSection.tsx'
 import { SizeWeightSection } from '../details/SizeWeightSection.tsx'
@@ -19,21 +17,9 @@ import { SizeWeightSection } from '../details/SizeWeightSection.tsx'
 const OPTIONS_HEADING = 'Instructions'
 
 /** Props of {@link ShipmentDetailsForm}. */
-export interface ShipmentDetailsFormProps {
-  /** The shipment's draft, both sides filled in Location details. */
-  draft: OrderDraftStore
-  /** Its trip lookup (`useTripLookup`), shared with Location details and the time section. */
-  tripLookup: TripLookup
+export interface ShipmentDetailsFormProps extends OrderFormProps {
   /** The pickup time section, placed by the owner (`TimeWindowSection`). */
   timeSection: ReactNode
-  /** The order the shipment is saved into. */
-  orderList: OrderList
-  /** Called once saved: where to go (the summary). */
-  onSaved: (destination: SaveDestination) => void
-  /** Back to Location details. */
-  onBack?: () => void
-  /** The current instant for the checks; `Date.now` by default. */
-  now?: () => number
 }
 
 /**

@@ -1,35 +1,22 @@
-import {
-  type DraftSectionKey,
-  messages,
-  type OrderDraftStore,
-  type OrderList,
-  type SaveDestination,
-  type TripLookup,
-} from '@waybill/sdk-core'
+import { type DraftSectionKey, messages } from '@waybill/sdk-core'
 import type { ReactNode } from 'react'
 import { useStore } from '../../provider/useStore.ts'
-import { DescriptionField, DraftFormShell, ReferenceNameField, useDraftForm } from '../details/DraftForm.tsx'
+import {
+  DescriptionField,
+  DraftFormShell,
+  type OrderFormProps,
+  ReferenceNameField,
+  useDraftForm,
+} from '../details/DraftForm.tsx'
 import { DropoffMethodSection } from '../details/DropoffMethodSection.tsx'
 import { FleetDriverSelect } from '../details/FleetDriverSelect.tsx'
 import { SizeWeightSection } from '../details/SizeWeightSection.tsx'
 import { VehicleFields } from './VehicleFields.tsx'
 
 /** Props of {@link ValetForm}. */
-export interface ValetFormProps {
-  /** The valet or vehicle-swap draft (`createOrderDraft` with kind 'valet' or 'vehicleSwap'). */
-  draft: OrderDraftStore
-  /** The draft's trip lookup, shared with Location details (`useTripLookup`). */
-  tripLookup: TripLookup
-  /** The order the delivery is saved into. */
-  orderList: OrderList
-  /** Called after the confirmation, once the draft is saved: where to go (the summary). */
-  onSaved: (destination: SaveDestination) => void
+export interface ValetFormProps extends OrderFormProps {
   /** The pickup time widget, placed by the owner (`ValetPickupTime`). */
   pickupTime: ReactNode
-  /** Back to Location details ('Edit' on the pickup and drop-off summaries); no 'Edit' without it. */
-  onBack?: () => void
-  /** The current instant for the checks; `Date.now` by default. */
-  now?: () => number
 }
 
 /**
