@@ -7,12 +7,12 @@ import {
   type FleetDriver,
   type OrderDraftStore,
   type SaveDestination,
-  type SizeCategory,
   type TripLookup,
   type TripLookupState,
 } from '@waybill/sdk-core'
 import { createElement, type ReactNode } from 'react'
 import { vi } from 'vitest'
+import { SANDBOX_SIZES } from '../../sdk-core/test/sizeFixtures.ts'
 import { DeliveryDetailsForm } from '../src/order/details/DeliveryDetailsForm.tsx'
 import { CONTACTS } from './contactsFixtures.ts'
 import { ACCOUNT } from './fixtures.ts'
@@ -20,25 +20,7 @@ import { ORDER_NOW, orderClient } from './orderFixtures.ts'
 import { renderSignedIn, settle } from './render.tsx'
 
 /** The six size categories as the sandbox lists them: two per tier, each with two weight ranges in kg. */
-export const SIZES: readonly SizeCategory[] = (
-  [
-    ['SMALL', [0, 5, 10]],
-    ['MEDIUM', [0, 15, 30]],
-    ['LARGE', [0, 50, 100]],
-  ] as const
-).flatMap(([name, [a, b, c]], tier) =>
-  [0, 1].map((copy) => {
-    const id = tier * 2 + copy + 1
-    return {
-      id,
-      name,
-      weightCategories: [
-        { id: id * 2 - 1, low: a, high: b },
-        { id: id * 2, low: b, high: c },
-      ],
-    }
-  }),
-)
+export const SIZES = SANDBOX_SIZES
 
 /** The account's My Fleet drivers. */
 export const FLEET: readonly FleetDriver[] = [

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { SANDBOX_SIZES } from '../../test/sizeFixtures.ts'
 import type { SizeCategory } from '../domain/account.ts'
 import { sizeWeightChoices } from './sizeWeightChoices.ts'
 
-/** The six categories as the sandbox lists them: two per tier, each with two weight ranges in kg. */
-const SIZES: SizeCategory[] = (
-  [
-    ['SMALL', [0, 5, 10]],
-    ['MEDIUM', [0, 15, 30]],
-    ['LARGE', [0, 50, 100]],
-  ] as const
-).flatMap(([name, [a, b, c]], tier) =>
-  [0, 1].map((copy) => {
-    const id = tier * 2 + copy + 1
-    return {
-      id,
-      name,
-      weightCategories: [
-        { id: id * 2 - 1, low: a, high: b },
-        { id: id * 2, low: b, high: c },
-      ],
-    }
-  }),
-)
+const SIZES = SANDBOX_SIZES
 
 describe('sizeWeightChoices', () => {
   it('makes six buttons, small 2, medium 2, large 2, weights in pounds (part 1 §2, §3 "Size category", §9)', () => {

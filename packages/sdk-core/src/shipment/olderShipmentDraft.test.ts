@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { NOW } from '../../test/draftFixtures.ts'
+import { sizeCategories } from '../../test/sizeFixtures.ts'
 import { SUMMARY_ACCOUNT } from '../../test/summaryFixtures.ts'
-import type { SizeCategory } from '../domain/account.ts'
 import { toOrderSubmission } from '../draft/toOrderSubmission.ts'
 import { validateDraft } from '../draft/validateDraft.ts'
 import { type OlderShipment, OlderShipmentSchema } from './olderShipment.ts'
 import { OLDER_SIZE_CHOICE, olderShipmentToDraft, validateOlderShipment } from './olderShipmentDraft.ts'
 
-/** The six catalogue sizes, two per tier, as the sandbox lists them (ids 1–6, weights 1–12). */
-const SIZES: SizeCategory[] = (['SMALL', 'MEDIUM', 'LARGE'] as const).flatMap((name, tier) =>
-  [0, 1].map((copy) => {
-    const id = tier * 2 + copy + 1
-    return {
-      id,
-      name,
-      weightCategories: [
-        { id: id * 2 - 1, low: 0, high: 5 },
-        { id: id * 2, low: 5, high: 10 },
-      ],
-    }
-  }),
-)
+/** The six catalogue sizes, each with weight ranges 0–5 and 5–10 kg. */
+const SIZES = sizeCategories([
+  ['SMALL', [0, 5, 10]],
+  ['MEDIUM', [0, 5, 10]],
+  ['LARGE', [0, 5, 10]],
+])
 
 const party = (name: string, lat: number, lng: number) => ({
   businessName: name,
