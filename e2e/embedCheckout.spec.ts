@@ -56,3 +56,58 @@ test('a shop checkout books a delivery through the embedded widget, under a stri
     await shop.close()
   }
 })
+
+// Issue 9 'Maps are optional in the widget and it degrades gracefully when Google Maps cannot load'.
+test('a widget asked for a map shows the offline one, styled and under the same CSP, when Google cannot load', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const login = await freshAccount(request, 'embed-map')
+  const shop = await startCheckoutServer({
+    apiBaseUrl: baseURL ?? '',
+    apiCode: await apiCodeOf(request, login),
+  })
+  try {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await page.route(/maps\.googleapis\.com/, (route) => route.abort())
+    await page.goto(`${shop.url}/`)
+    await expect(
+      page.locator('#delivery').getByRole('heading', { name: 'Delivery', exact: true }),
+    ).toBeVisible()
+    await page.evaluate(async () => {
+      const host = document.createElement('div')
+      host.id = 'delivery-map'
+      document.body.append(host)
+      const waybill = (
+        globalThis as unknown as { Waybill: { mount: (...args: unknown[]) => Promise<unknown> } }
+      ).Waybill
+      await waybill.mount(host, {
+        proxyUrl: '/waybill',
+        pickup: {
+          name: 'Corner Books',
+          address: '10220 Jasper Ave NW, Edmonton, AB',
+          phone: '7805550100',
+          email: 'shop@cornerbooks.example',
+          lat: 53.5412,
+          lng: -113.4975,
+        },
+        map: true,
+        googleMapsApiKey: 'a-browser-key',
+      })
+    })
+    const widget = page.locator('#delivery-map')
+    const map = widget.getByRole('region', { name: 'Map of the order' })
+    await expect(map.getByRole('application', { name: 'Map of the order' })).toBeVisible()
+    await expect(map.getByRole('button', { name: 'Pickup: Corner Books' })).toBeVisible()
+    expect(await unstyledClasses(widget)).toEqual([])
+    // The first widget, with no map, loaded none of the map's code or styles.
+    expect(await unstyledClasses(page.locator('#delivery'))).toEqual([])
+    expect(violations).toEqual([])
+  } finally {
+    await shop.close()
+  }
+})

@@ -73,6 +73,14 @@ describe('renameChunksByContent (a chunk changes name whenever terser changed it
     expect(widget && read(widget)).toContain(`./${react}`)
   })
 
+  it('names apart two chunks that load each other', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'embed-'))
+    writeFileSync(join(folder, 'waybill-chunk-W.js'), 'export const w=1;import("./waybill-chunk-M.js")')
+    writeFileSync(join(folder, 'waybill-chunk-M.js'), 'import{w}from"./waybill-chunk-W.js";export const m=w')
+    renameChunksByContent(folder)
+    expect(readdirSync(folder)).toHaveLength(2)
+  })
+
   it('renames a chunk, and the chunks that import it, when its content changes', () => {
     const before = built('export const r=1').names
     const after = built('export const r=2').names

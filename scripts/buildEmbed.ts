@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path'
 import { type BuildOptions, build, type Plugin } from 'esbuild'
 import { transform } from 'lightningcss'
+import { rolldown } from 'rolldown'
 import { minify } from 'terser'
 
 const repository = resolve(import.meta.dirname, '..')
@@ -20,9 +21,9 @@ const out = join(widgets, 'dist/embed')
  * The widget's stylesheet, its imports inlined, minified, without the rules of classes its script never names:
  * the sheets are shared with the portal (maps, modals, tables). Adopted in the shadow root at mount.
  */
-async function stylesheet(script: string): Promise<string> {
+async function stylesheet(sheet: string, script: string): Promise<string> {
   const result = await build({
-    entryPoints: [join(widgets, 'src/styles/embed.css')],
+    entryPoints: [join(widgets, 'src/styles', sheet)],
     bundle: true,
     write: false,
     logLevel: 'silent',
@@ -79,7 +80,7 @@ export function usedMessageKeys(sources: readonly string[]): Set<string> {
  * The message catalogue of sdk-core as the widget bundle needs it: only the keys its sources read, the texts
  * unchanged (the catalogue is one object, which no bundler can tree-shake; all of it costs ~6 kB gzip).
  */
-export async function trimmedCatalogue(options: BuildOptions): Promise<Plugin> {
+export async function trimmedCatalogueSource(options: BuildOptions): Promise<CatalogueSource> {
   const graph = await build({ ...options, write: false, metafile: true, minify: true, logLevel: 'silent' })
   // Input paths are relative to the build's working directory (the repository, see `shared`).
   const sources = Object.keys(graph.metafile.inputs)
@@ -102,16 +103,30 @@ export async function trimmedCatalogue(options: BuildOptions): Promise<Plugin> {
     .replace(/export const messages = \{[^}]*\} as const/, `export const messages = ${literal} as const`)
   if (contents === real || !contents.includes(literal))
     throw new Error('buildEmbed: the catalogue could not be trimmed')
+  return { file: catalogueFile, contents }
+}
+
+/** The trimmed catalogue module: where it is, and its source. */
+export interface CatalogueSource {
+  readonly file: string
+  readonly contents: string
+}
+
+/** An esbuild plugin that loads the trimmed catalogue (see {@link trimmedCatalogueSource}). */
+export function catalogueLoader({ file, contents }: CatalogueSource): Plugin {
   return {
     name: 'waybill-trimmed-catalogue',
     setup(plugin) {
       plugin.onLoad({ filter: /[\\/]domain[\\/]messages\.ts$/ }, (args) =>
-        args.path === catalogueFile
-          ? { contents, loader: 'ts', resolveDir: dirname(catalogueFile) }
-          : undefined,
+        args.path === file ? { contents, loader: 'ts', resolveDir: dirname(file) } : undefined,
       )
     },
   }
+}
+
+/** The esbuild plugin of the catalogue trimmed for the build `options` describe. */
+export async function trimmedCatalogue(options: BuildOptions): Promise<Plugin> {
+  return catalogueLoader(await trimmedCatalogueSource(options))
 }
 
 export const shared: BuildOptions = {
@@ -147,26 +162,74 @@ export async function compressed(code: string, module: boolean): Promise<string>
 }
 
 /**
- * Names each `waybill-chunk-*.js` after a hash of its final content: esbuild hashed its own output, before terser
- * changed it, and a chunk served as immutable must change name whenever it changes. A chunk is renamed once the
- * chunks it imports have their final names (the imports form no cycle: React's chunk imports none).
+ * The widget as ES modules, by rolldown: its chunking keeps code the optional map shares with the widget in the
+ * widget's chunk, which is always loaded first (esbuild's moves it into a third chunk, about 2 kB more gzip on
+ * every page). React's modules are a chunk of their own, which the entry imports.
+ */
+async function moduleBuild(options: BuildOptions, catalogue: CatalogueSource): Promise<void> {
+  const bundle = await rolldown({
+    input: { 'waybill-widget': join(widgets, 'src/embed/bundleSplit.ts') },
+    platform: 'browser',
+    cwd: repository,
+    resolve: { conditionNames: ['@waybill/source', 'browser', 'import', 'default'] },
+    transform: { define: options.define ?? {}, target: 'es2022' },
+    // The spreadsheet readers are loaded by sdk-core's batch import only, which the widget never reaches.
+    external: ['@e965/xlsx', 'papaparse'],
+    plugins: [
+      {
+        name: 'waybill-trimmed-catalogue',
+        load: (id) => (id === catalogue.file ? { code: catalogue.contents, moduleType: 'ts' } : null),
+      },
+    ],
+  })
+  await bundle.write({
+    dir: out,
+    format: 'esm',
+    minify: true,
+    chunkFileNames: 'waybill-chunk-[hash].js',
+    codeSplitting: {
+      groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+    },
+  })
+  await bundle.close()
+}
+
+/** Leaves the optional map out of a build that reads what the widget renders without one. */
+export const withoutMap: Plugin = {
+  name: 'waybill-without-map',
+  setup(plugin) {
+    plugin.onResolve({ filter: /[\\/]WidgetMap\.tsx$/ }, (args) => ({ path: args.path, external: true }))
+  },
+}
+
+/**
+ * Names each `waybill-chunk-*.js` after a hash of its final content and of every chunk it loads, transitively:
+ * the bundler hashed its own output, before terser changed it, and a chunk served as immutable must change name
+ * whenever it, or a chunk it names, changes. Chunks may import each other (the map imports from the widget that
+ * loads it), so each hash reads the chunks' contents with their names left out.
  */
 export function renameChunksByContent(folder: string): void {
   const files = readdirSync(folder).filter((name) => name.endsWith('.js'))
-  let pending = files.filter((name) => name.startsWith('waybill-chunk-'))
   const texts = new Map(files.map((name) => [name, readFileSync(join(folder, name), 'utf8')]))
-  while (pending.length > 0) {
-    const ready = pending.find((name) => !pending.some((other) => texts.get(name)?.includes(`./${other}`)))
-    if (!ready) throw new Error('buildEmbed: the chunks import each other')
-    const text = texts.get(ready) ?? ''
-    const renamed = `waybill-chunk-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.js`
-    texts.delete(ready)
-    texts.set(renamed, text)
-    for (const [name, other] of texts) texts.set(name, other.replaceAll(`./${ready}`, `./${renamed}`))
-    pending = pending.filter((name) => name !== ready)
+  const reference = /waybill-chunk-[\w-]+\.js/g
+  const chunks = files.filter((name) => name.startsWith('waybill-chunk-'))
+  const loads = (name: string) =>
+    [...new Set(texts.get(name)?.match(reference) ?? [])].filter((n) => n !== name)
+  const renamed = new Map<string, string>()
+  for (const chunk of chunks) {
+    const reached = new Set([chunk])
+    for (const name of reached) for (const next of loads(name)) reached.add(next)
+    const hash = createHash('sha256')
+    // Its own content first: two chunks that load each other reach the same set.
+    for (const name of [chunk, ...[...reached].sort()])
+      hash.update(`${texts.get(name)?.replace(reference, 'waybill-chunk.js')}\0`)
+    renamed.set(chunk, `waybill-chunk-${hash.digest('hex').slice(0, 10)}.js`)
   }
   for (const name of files) rmSync(join(folder, name))
-  for (const [name, text] of texts) writeFileSync(join(folder, name), text)
+  for (const [name, text] of texts) {
+    const final = text.replace(reference, (chunk) => renamed.get(chunk) ?? chunk)
+    writeFileSync(join(folder, renamed.get(name) ?? name), final)
+  }
 }
 
 export async function buildEmbed(): Promise<void> {
@@ -177,9 +240,12 @@ export async function buildEmbed(): Promise<void> {
     entryPoints: [join(widgets, 'src/embed/bundle.ts')],
     define: { ...shared.define, __WAYBILL_EMBED_CSS__: '""' },
   }
-  const plugins = [await trimmedCatalogue(graph)]
+  const catalogue = await trimmedCatalogueSource(graph)
+  const plugins = [catalogueLoader(catalogue)]
+  // One sheet, the optional map's rules included (about 1.4 kB gzip): a second sheet adopted with the map would
+  // come later in the cascade than the widget's and could override it.
   const script = await build({ ...graph, plugins, write: false, logLevel: 'silent' })
-  const css = await stylesheet(script.outputFiles.map((file) => file.text).join('\n'))
+  const css = await stylesheet('embed.css', script.outputFiles.map((file) => file.text).join('\n'))
   const widget: BuildOptions = {
     ...graph,
     define: { ...shared.define, __WAYBILL_EMBED_CSS__: JSON.stringify(css) },
@@ -187,17 +253,7 @@ export async function buildEmbed(): Promise<void> {
   }
   await Promise.all([
     // The module: React in one chunk, the widget in another, evaluated in two tasks (see bundleSplit.ts).
-    build({
-      ...widget,
-      entryPoints: { 'waybill-widget': join(widgets, 'src/embed/bundleSplit.ts') },
-      format: 'esm',
-      splitting: true,
-      outdir: out,
-      chunkNames: 'waybill-chunk-[hash]',
-      // The spreadsheet readers are loaded by sdk-core's batch import only, which the widget never reaches: with
-      // splitting on, esbuild would still write them out as chunks nobody loads.
-      external: ['@e965/xlsx', 'papaparse'],
-    }),
+    moduleBuild(widget, catalogue),
     build({
       ...widget,
       format: 'iife',

@@ -23,18 +23,31 @@ export const budgets: Record<string, Record<string, number>> = {
 /** Built files that are already self-contained and minified: measured as they are served, with their chunks. */
 const SERVED_AS_IS = ['embed/waybill-loader.js', 'embed/waybill-widget.js']
 
-/** A served file and every chunk it imports, statically or when it runs (`./name.js` beside it), transitively. */
+/**
+ * A served file and the chunks a page loads with it, transitively: every chunk imported statically, and those the
+ * entry itself imports when it runs (the widget's code). A chunk only a chunk imports when it runs (the optional
+ * map) is left out: a page loads it only when it asks for it (see `optionalChunks`).
+ */
 function servedFiles(entry: string): string[] {
   const seen = new Set<string>()
   const visit = (file: string): void => {
     if (seen.has(file) || !existsSync(file)) return
     seen.add(file)
-    for (const match of readFileSync(file, 'utf8').matchAll(/["'](\.\/[\w.-]+\.js)["']/g)) {
-      if (match[1]) visit(resolve(dirname(file), match[1]))
-    }
+    const text = readFileSync(file, 'utf8')
+    const imports = file === entry ? /["'](\.\/[\w.-]+\.js)["']/g : /\bfrom\s*["'](\.\/[\w.-]+\.js)["']/g
+    for (const match of text.matchAll(imports)) if (match[1]) visit(resolve(dirname(file), match[1]))
   }
   visit(entry)
   return [...seen]
+}
+
+/** The chunks beside `entry` that a page loads only on request: those {@link servedFiles} leaves out. */
+function optionalChunks(entry: string): string[] {
+  const served = new Set(servedFiles(entry))
+  return readdirSync(dirname(entry))
+    .filter((name) => name.startsWith('waybill-chunk-'))
+    .map((name) => join(dirname(entry), name))
+    .filter((file) => !served.has(file))
 }
 
 export interface BundleSize {
@@ -102,18 +115,35 @@ export function measureBundles(repoRoot: string = root): BundleSize[] {
     for (const entry of SERVED_AS_IS) {
       const file = join(dist, entry)
       if (!existsSync(file)) continue
-      let raw = 0
-      let gzip = 0
-      // Each file travels gzipped on its own: the figure is their sum.
-      for (const served of servedFiles(file)) {
-        const bytes = readFileSync(served)
-        raw += bytes.length
-        gzip += gzipSync(bytes, { level: 9 }).length
-      }
-      sizes.push({ packageName, entry, raw, gzip, budgetKb: budgets[packageName]?.[entry] })
+      sizes.push({
+        packageName,
+        entry,
+        ...servedSize(servedFiles(file)),
+        budgetKb: budgets[packageName]?.[entry],
+      })
+      const optional = optionalChunks(file)
+      if (optional.length > 0 && servedFiles(file).length > 1)
+        sizes.push({
+          packageName,
+          entry: `${entry}, its map (optional)`,
+          ...servedSize(optional),
+          budgetKb: undefined,
+        })
     }
   }
   return sizes
+}
+
+/** Raw and gzip bytes of files that each travel gzipped on their own: the sums. */
+function servedSize(files: readonly string[]): { raw: number; gzip: number } {
+  let raw = 0
+  let gzip = 0
+  for (const file of files) {
+    const bytes = readFileSync(file)
+    raw += bytes.length
+    gzip += gzipSync(bytes, { level: 9 }).length
+  }
+  return { raw, gzip }
 }
 
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`
@@ -139,10 +169,11 @@ export function formatBundleSizes(sizes: BundleSize[]): string[] {
 
 /**
  * Issue 9 'sdk-core ≤ 20 KB': what sdk-core (with its own dependencies) adds to the widget's bundle, as the embed
- * build makes it — the widget bundled with sdk-core, less the same bundle with sdk-core left out.
+ * build makes it — the widget (without its optional map) bundled with sdk-core, less the same bundle with
+ * sdk-core left out.
  */
 export async function measureSdkCoreInWidget(repoRoot: string = root): Promise<BundleSize> {
-  const { compressed, shared, trimmedCatalogue } = await import('./buildEmbed.ts')
+  const { compressed, shared, trimmedCatalogue, withoutMap } = await import('./buildEmbed.ts')
   const options = {
     ...shared,
     entryPoints: [join(repoRoot, 'packages/widgets/src/embed/bundle.ts')],
@@ -151,7 +182,7 @@ export async function measureSdkCoreInWidget(repoRoot: string = root): Promise<B
     write: false,
     logLevel: 'silent' as const,
   }
-  const plugins = [await trimmedCatalogue(options)]
+  const plugins = [await trimmedCatalogue(options), withoutMap]
   const size = async (external: string[]) => {
     const result = await build({ ...options, plugins, external })
     const bytes = Buffer.from(await compressed(result.outputFiles?.[0]?.text ?? '', true))

@@ -58,6 +58,8 @@ describe('createWidgetOrder (issue 9: the embeddable order widget; part 2 §3.11
     expect(complete.engine.getSnapshot().quote).toMatchObject({
       state: 'ready',
       breakdown: { feeCents: 1050, totalCents: 1050 },
+      // The estimate itself too: its route draws the widget's map.
+      estimate: await complete.orders.paymentSummary.mock.results[0]?.value,
     })
   })
 

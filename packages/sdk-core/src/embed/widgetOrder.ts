@@ -3,6 +3,7 @@ import type { Logger } from '../config.ts'
 import type { Account } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
 import type { OrderSubmission } from '../domain/order.ts'
+import type { PriceEstimate } from '../domain/price.ts'
 import { EMPTY_PARTY } from '../draft/emptyDraft.ts'
 import type { OrderDraftStore } from '../draft/orderDraft.ts'
 import { toOrderSubmission } from '../draft/toOrderSubmission.ts'
@@ -78,7 +79,12 @@ export interface WidgetOrderOptions {
 export type WidgetQuote =
   | { readonly state: 'incomplete' }
   | { readonly state: 'loading' }
-  | { readonly state: 'ready'; readonly breakdown: PriceBreakdown }
+  | {
+      readonly state: 'ready'
+      readonly breakdown: PriceBreakdown
+      /** The estimate priced: its route (`route`) draws the widget's map. */
+      readonly estimate: PriceEstimate
+    }
   | { readonly state: 'failed'; readonly error: string }
 
 /** What the order widget shows. */
@@ -160,7 +166,7 @@ export function createWidgetOrder(options: WidgetOrderOptions): WidgetOrder {
     state.quote = { state: 'loading' }
     try {
       const estimate = await client.orders.paymentSummary(apiCode, submissionOf(current, account))
-      if (token === asked) state.quote = { state: 'ready', breakdown: priceBreakdown(estimate) }
+      if (token === asked) state.quote = { state: 'ready', breakdown: priceBreakdown(estimate), estimate }
     } catch (error) {
       const words = failureWords(error, (unexpected) => logger.error('widget quote failed', unexpected))
       if (token === asked) state.quote = { state: 'failed', error: words }

@@ -1,5 +1,5 @@
 import { fillNames, messages, type WidgetPickup } from '@waybill/sdk-core'
-import { useEffect, useId, useRef } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { DropoffMethodSection } from '../order/details/DropoffMethodSection.tsx'
 import { LocationTypeSection } from '../order/details/LocationTypeSection.tsx'
 import { SizeWeightSection } from '../order/details/SizeWeightSection.tsx'
@@ -12,11 +12,19 @@ import type { DeliveryOrderWidgetEvent } from './events.ts'
 import { useWidgetOrder } from './useWidgetOrder.ts'
 import { WidgetQuote } from './WidgetQuote.tsx'
 
+// The map is optional: its code (the offline map, the Google adapter) loads only for a widget that shows one.
+const WidgetMap = lazy(() => import('./WidgetMap.tsx'))
+
+/** The map's height in px, reserved while its code loads (no layout shift). */
+const MAP_HEIGHT = 240
+
 /** Props of {@link DeliveryOrderForm}. */
 export interface DeliveryOrderFormProps {
   pickup: WidgetPickup
   reference?: string
   storageKey?: string
+  map?: boolean
+  googleMapsApiKey?: string
   onEvent?: (event: DeliveryOrderWidgetEvent) => void
   now: () => number
 }
@@ -27,7 +35,15 @@ export interface DeliveryOrderFormProps {
  * drop-off method, size and weight, the time window, the live price and 'Place order'. The rules are sdk-core's
  * (`createWidgetOrder` and the order-form engines).
  */
-export function DeliveryOrderForm({ pickup, reference, storageKey, onEvent, now }: DeliveryOrderFormProps) {
+export function DeliveryOrderForm({
+  pickup,
+  reference,
+  storageKey,
+  map = false,
+  googleMapsApiKey,
+  onEvent,
+  now,
+}: DeliveryOrderFormProps) {
   const { client } = useWaybill('DeliveryOrderWidget')
   const id = useId()
   const { draft, order, state } = useWidgetOrder({
@@ -86,6 +102,16 @@ export function DeliveryOrderForm({ pickup, reference, storageKey, onEvent, now 
         what3words={false}
         ownDetails
       />
+      {map && (
+        <Suspense fallback={<div className="wb-widget__map" style={{ height: MAP_HEIGHT }} />}>
+          <WidgetMap
+            draft={draft}
+            estimate={state.quote.state === 'ready' ? state.quote.estimate : null}
+            height={MAP_HEIGHT}
+            {...(googleMapsApiKey !== undefined && { googleMapsApiKey })}
+          />
+        </Suspense>
+      )}
       <LocationTypeSection id={`${id}-type`} draft={draft} />
       <DropoffMethodSection id={`${id}-method`} draft={draft} />
       <SizeWeightSection id={`${id}-size`} draft={draft} />

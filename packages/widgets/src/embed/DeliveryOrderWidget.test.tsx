@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PROXY_API_CODE } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
@@ -9,11 +9,19 @@ import { ORDER_NOW } from '../../test/orderFixtures.ts'
 import { DeliveryOrderWidget } from './DeliveryOrderWidget.tsx'
 import type { DeliveryOrderWidgetEvent } from './events.ts'
 
-function renderWidget() {
+function renderWidget(map = false) {
   const { client } = fakeClient({ account: ACCOUNT })
   const events: DeliveryOrderWidgetEvent[] = []
   const onEvent = vi.fn((event: DeliveryOrderWidgetEvent) => events.push(event))
-  render(<DeliveryOrderWidget client={client} pickup={SHOP_PICKUP} onEvent={onEvent} now={() => ORDER_NOW} />)
+  render(
+    <DeliveryOrderWidget
+      client={client}
+      pickup={SHOP_PICKUP}
+      onEvent={onEvent}
+      now={() => ORDER_NOW}
+      map={map}
+    />,
+  )
   return { client, events }
 }
 
@@ -50,6 +58,17 @@ describe('DeliveryOrderWidget (issue 9: the embeddable order widget)', () => {
       'email',
     ])
     expect(screen.getByRole('combobox', { name: /^Address/ }).getAttribute('autocomplete')).toBe('off')
+  })
+
+  it("shows no map unless asked; asked, the offline map with the merchant's pickup (issue 9: maps optional)", async () => {
+    renderWidget()
+    await screen.findByRole('heading', { name: 'Drop off Information' })
+    expect(screen.queryByRole('region', { name: 'Map of the order' })).toBeNull()
+    cleanup()
+
+    renderWidget(true)
+    const map = await screen.findByRole('region', { name: 'Map of the order' })
+    expect(within(map).getByRole('button', { name: 'Pickup: Corner Books' })).toBeTruthy()
   })
 
   it('lists what is missing, announced, instead of sending an incomplete order (part 2 §5.1)', async () => {

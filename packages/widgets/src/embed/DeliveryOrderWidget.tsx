@@ -24,6 +24,13 @@ export interface DeliveryOrderWidgetProps {
   reference?: string
   /** Keeps the shopper's form across a reload of the tab (sessionStorage) under this key; unique per widget. */
   storageKey?: string
+  /** Shows a map of the delivery: pickup, drop-off and route. Off by default; its code loads only when on. */
+  map?: boolean
+  /**
+   * Draws that map with Google Maps (a browser key restricted to the shop's referrers). Without it, or when Google
+   * cannot load, the built-in offline map. Addresses are suggested by the courier either way.
+   */
+  googleMapsApiKey?: string
   /** Told of 'ready', 'change', 'quote', 'orderCreated' and 'error'. */
   onEvent?: (event: DeliveryOrderWidgetEvent) => void
   /** The current instant, epoch milliseconds; `Date.now` by default. */
@@ -46,6 +53,8 @@ export function DeliveryOrderWidget({
   pickup,
   reference,
   storageKey,
+  map,
+  googleMapsApiKey,
   onEvent,
   now = Date.now,
 }: DeliveryOrderWidgetProps) {
@@ -67,6 +76,8 @@ export function DeliveryOrderWidget({
         now={now}
         {...(reference !== undefined && { reference })}
         {...(storageKey !== undefined && { storageKey })}
+        {...(map !== undefined && { map })}
+        {...(googleMapsApiKey !== undefined && { googleMapsApiKey })}
         {...(onEvent && { onEvent })}
       />
     </WaybillContext>

@@ -6,10 +6,11 @@ import { fakeClient } from '../../test/fakeClient.ts'
 import { XSS_NAME } from '../../test/fixtures.ts'
 import { renderWithWaybill, settle } from '../../test/render.tsx'
 import { GOOGLE_LOAD_FAILED } from './GoogleMapSurface.tsx'
-import { MapsContext, offlineMaps } from './MapsContext.ts'
+import { MapsContext } from './MapsContext.ts'
 import { MapView } from './MapView.tsx'
 import { createGoogleMapProvider } from './mapProviders.ts'
 import type { MapMarker } from './types.ts'
+import { offlineMaps } from './useMaps.ts'
 import { WHEEL_HINT_MS } from './useWheelZoom.ts'
 
 const markers: MapMarker[] = [

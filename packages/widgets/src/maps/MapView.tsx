@@ -1,8 +1,8 @@
 import type { LatLng } from '@waybill/sdk-core'
 import { useState } from 'react'
 import { useWaybill } from '../provider/WaybillContext.ts'
-import { useMaps } from './MapsContext.ts'
 import { MAP_DEFAULTS, type MapDots, type MapMarker, type MapPolyline } from './types.ts'
+import { useMaps } from './useMaps.ts'
 
 const NO_MARKERS: readonly MapMarker[] = []
 const NO_POLYLINES: readonly MapPolyline[] = []

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
 import { renderWithWaybill } from '../../test/render.tsx'
-import { useMaps } from './MapsContext.ts'
 import { MapsProvider } from './MapsProvider.tsx'
+import { useMaps } from './useMaps.ts'
 
 function Probe() {
   const { map } = useMaps('Probe')

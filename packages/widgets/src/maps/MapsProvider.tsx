@@ -2,8 +2,9 @@ import { type ReactNode, useMemo } from 'react'
 import { createGooglePlaces, googlePlacesLoader } from '../places/googlePlaces.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { googleMapsLoader } from './googleMaps.ts'
-import { MapsContext, type MapsContextValue, offlineMaps } from './MapsContext.ts'
+import { MapsContext, type MapsContextValue } from './MapsContext.ts'
 import { createGoogleMapProvider } from './mapProviders.ts'
+import { offlineMaps } from './useMaps.ts'
 
 /** Props of {@link MapsProvider}. */
 export interface MapsProviderProps {
