@@ -1,9 +1,9 @@
 // The embed build of @waybill/widgets (ARCHITECTURE §10 'one self-contained file, ESM and IIFE'), into
 // packages/widgets/dist/embed/: `waybill-loader.js` (the classic script a shop's page includes),
 // `waybill-widget.js` (the widget with React and sdk-core, an ES module the loader imports on first use, with its
-// `waybill-chunk-*.js`: React and the widget are evaluated in two tasks) and `waybill-widget.iife.js` (the same in
-// one classic script defining `WaybillWidget.mount`). Run by the widgets' build after rollup;
-// `node scripts/buildEmbed.ts`.
+// `waybill-chunk-*.js`: React and the widget are evaluated in two tasks, the optional map's chunk loads only with
+// the map; bundled by rolldown) and `waybill-widget.iife.js` (the same in one classic script defining
+// `WaybillWidget.mount`; esbuild). Run by the widgets' build after rollup; `node scripts/buildEmbed.ts`.
 
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
