@@ -1,8 +1,22 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { startCheckoutServer } from '../examples/embed-checkout/src/server.ts'
 import { freshAccount } from './accounts.ts'
 import { addCard, apiCodeOf, MONDAY_9AM, ordersMatching } from './ordering.ts'
 import { fillWidgetOrder, unstyledClasses } from './widget.ts'
+
+/** The page's CSP violations, as they happen: the report event, and any the browser logs. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return violations
+}
 
 // Issue 9: examples/embed-checkout — a plain-HTML shop page (no React of its own) under a strict CSP, the widget
 // by script tag in a shadow root, and the shop's Node server running the widget proxy against the sandbox.
@@ -16,15 +30,7 @@ test('a shop checkout books a delivery through the embedded widget, under a stri
   await addCard(request, apiCode)
   const shop = await startCheckoutServer({ apiBaseUrl: baseURL ?? '', apiCode })
   try {
-    const violations: string[] = []
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-    })
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
-      })
-    })
+    const violations = await watchViolations(page)
     const bodies: Promise<string>[] = []
     page.on('response', (response) => bodies.push(response.text().catch(() => '')))
     await page.clock.install({ time: MONDAY_9AM })
@@ -69,15 +75,17 @@ test('a widget asked for a map shows the offline one, styled and under the same 
     apiCode: await apiCodeOf(request, login),
   })
   try {
-    const violations: string[] = []
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    const violations = await watchViolations(page)
+    const chunks: string[] = []
+    page.on('request', (request) => {
+      if (/waybill-chunk-/.test(request.url())) chunks.push(request.url())
     })
     await page.route(/maps\.googleapis\.com/, (route) => route.abort())
     await page.goto(`${shop.url}/`)
     await expect(
       page.locator('#delivery').getByRole('heading', { name: 'Delivery', exact: true }),
     ).toBeVisible()
+    const beforeMap = chunks.length
     await page.evaluate(async () => {
       const host = document.createElement('div')
       host.id = 'delivery-map'
@@ -104,7 +112,8 @@ test('a widget asked for a map shows the offline one, styled and under the same 
     await expect(map.getByRole('application', { name: 'Map of the order' })).toBeVisible()
     await expect(map.getByRole('button', { name: 'Pickup: Corner Books' })).toBeVisible()
     expect(await unstyledClasses(widget)).toEqual([])
-    // The first widget, with no map, loaded none of the map's code or styles.
+    // The first widget, with no map, loaded none of the map's code: the map's chunk came with the second.
+    expect(chunks.length).toBe(beforeMap + 1)
     expect(await unstyledClasses(page.locator('#delivery'))).toEqual([])
     expect(violations).toEqual([])
   } finally {

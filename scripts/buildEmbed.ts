@@ -171,8 +171,8 @@ async function moduleBuild(options: BuildOptions, catalogue: CatalogueSource): P
     input: { 'waybill-widget': join(widgets, 'src/embed/bundleSplit.ts') },
     platform: 'browser',
     cwd: repository,
-    resolve: { conditionNames: ['@waybill/source', 'browser', 'import', 'default'] },
-    transform: { define: options.define ?? {}, target: 'es2022' },
+    resolve: { conditionNames: [...(shared.conditions ?? []), 'browser', 'module', 'import', 'default'] },
+    transform: { define: options.define ?? {}, target: String(shared.target), jsx: 'react-jsx' },
     // The spreadsheet readers are loaded by sdk-core's batch import only, which the widget never reaches.
     external: ['@e965/xlsx', 'papaparse'],
     plugins: [
@@ -192,6 +192,10 @@ async function moduleBuild(options: BuildOptions, catalogue: CatalogueSource): P
     },
   })
   await bundle.close()
+  for (const name of readdirSync(out).filter((file) => file.endsWith('.js'))) {
+    const left = /process\.env|__WAYBILL_\w+__/.exec(readFileSync(join(out, name), 'utf8'))
+    if (left) throw new Error(`buildEmbed: ${name} still names ${left[0]}: a define was not applied`)
+  }
 }
 
 /** Leaves the optional map out of a build that reads what the widget renders without one. */

@@ -6,6 +6,7 @@ import { SizeWeightSection } from '../order/details/SizeWeightSection.tsx'
 import { PartyBlock } from '../order/PartyBlock.tsx'
 import { TimeWindowSection } from '../order/time/TimeWindowSection.tsx'
 import { useTripLookup } from '../order/useTripLookup.ts'
+import { ErrorBoundary } from '../primitives/ErrorBoundary.tsx'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import type { DeliveryOrderWidgetEvent } from './events.ts'
@@ -15,7 +16,7 @@ import { WidgetQuote } from './WidgetQuote.tsx'
 // The map is optional: its code (the offline map, the Google adapter) loads only for a widget that shows one.
 const WidgetMap = lazy(() => import('./WidgetMap.tsx'))
 
-/** The map's height in px, reserved while its code loads (no layout shift). */
+/** The map's height in px; `.wb-widget__map` reserves it while the map's code loads (no layout shift). */
 const MAP_HEIGHT = 240
 
 /** Props of {@link DeliveryOrderForm}. */
@@ -102,16 +103,6 @@ export function DeliveryOrderForm({
         what3words={false}
         ownDetails
       />
-      {map && (
-        <Suspense fallback={<div className="wb-widget__map" style={{ height: MAP_HEIGHT }} />}>
-          <WidgetMap
-            draft={draft}
-            estimate={state.quote.state === 'ready' ? state.quote.estimate : null}
-            height={MAP_HEIGHT}
-            {...(googleMapsApiKey !== undefined && { googleMapsApiKey })}
-          />
-        </Suspense>
-      )}
       <LocationTypeSection id={`${id}-type`} draft={draft} />
       <DropoffMethodSection id={`${id}-method`} draft={draft} />
       <SizeWeightSection id={`${id}-size`} draft={draft} />
@@ -138,6 +129,22 @@ export function DeliveryOrderForm({
       >
         {placing ? messages.widgetPlacing : fillNames(messages.widgetPlaceOrder, names)}
       </button>
+      {/* Last, so that the keyboard reaches every field and 'Place order' before the map's controls. */}
+      {map && (
+        <div className="wb-widget__map">
+          {/* An optional map that cannot load (its chunk gone, the network down) leaves the form as it is. */}
+          <ErrorBoundary fallback={null} onError={(error) => client.logger.error('widget map failed', error)}>
+            <Suspense fallback={<div aria-busy="true" />}>
+              <WidgetMap
+                draft={draft}
+                estimate={state.quote.state === 'ready' ? state.quote.estimate : null}
+                height={MAP_HEIGHT}
+                {...(googleMapsApiKey !== undefined && { googleMapsApiKey })}
+              />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      )}
     </section>
   )
 }

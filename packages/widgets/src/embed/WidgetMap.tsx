@@ -1,12 +1,18 @@
-import { messages, type OrderDraftStore, type PriceEstimate } from '@waybill/sdk-core'
-import { useMemo } from 'react'
+import {
+  type DraftParty,
+  messages,
+  type OrderDraft,
+  type OrderDraftStore,
+  type PriceEstimate,
+} from '@waybill/sdk-core'
+import { useEffect, useMemo, useState } from 'react'
 import { googleMapsLoader } from '../maps/googleMaps.ts'
 import { MapsContext } from '../maps/MapsContext.ts'
 import { MapView } from '../maps/MapView.tsx'
 import { createGoogleMapProvider } from '../maps/mapProviders.ts'
 import { MAP_DEFAULTS } from '../maps/types.ts'
 import { offlineMaps } from '../maps/useMaps.ts'
-import { summaryMapCenter, summaryMapLayers } from '../order/summary/summaryMap.ts'
+import { routeStillJoins, summaryMapCenter, summaryMapLayers } from '../order/summary/summaryMap.ts'
 import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
@@ -14,7 +20,7 @@ import { useWaybill } from '../provider/WaybillContext.ts'
 export interface WidgetMapProps {
   /** The shopper's delivery: its pickup and drop-off are the markers. */
   draft: OrderDraftStore
-  /** The priced estimate, whose route is drawn; a straight line until there is one. */
+  /** The latest priced estimate, whose route is drawn while it still joins the two sides; null while none. */
   estimate: PriceEstimate | null
   /** Google Maps with this browser key; the built-in offline map without one, or when Google cannot load. */
   googleMapsApiKey?: string
@@ -22,10 +28,14 @@ export interface WidgetMapProps {
   height: number
 }
 
+/** What the map shows of a side: a change elsewhere in the form (phone, size, time) does not redraw it. */
+const drawn = (party: DraftParty) => [party.name, party.address, party.unit, party.lat, party.lng]
+const whereOf = (draft: OrderDraft) => JSON.stringify([draft.uuid, drawn(draft.pickup), drawn(draft.dropoff)])
+
 /** The order widget's optional map (issue 9): the delivery's pickup, drop-off and route. Loaded only when asked. */
 export default function WidgetMap({ draft, estimate, googleMapsApiKey, height }: WidgetMapProps) {
   const { client } = useWaybill('DeliveryOrderWidget')
-  const current = useStore(draft)
+  const where = useStore(draft, whereOf)
   const key = googleMapsApiKey?.trim() ?? ''
   // The addresses stay the courier's, through the proxy: only the drawing may be Google's.
   const maps = useMemo(
@@ -35,21 +45,28 @@ export default function WidgetMap({ draft, estimate, googleMapsApiKey, height }:
     }),
     [client, key],
   )
-  const { markers, polylines } = useMemo(
-    () => summaryMapLayers([current], new Map([[current.uuid, estimate]])),
-    [current, estimate],
-  )
+  // The last priced route stays while the next price loads; it is drawn only while it still joins the two sides.
+  const [priced, setPriced] = useState<PriceEstimate | null>(null)
+  useEffect(() => {
+    if (estimate) setPriced(estimate)
+  }, [estimate])
+  const { markers, polylines, center } = useMemo(() => {
+    void where // the layers are those of the draft as `where` last saw it
+    const current = draft.getSnapshot()
+    return {
+      ...summaryMapLayers([current], new Map([[current.uuid, routeStillJoins(current, priced)]])),
+      center: summaryMapCenter([current], MAP_DEFAULTS.center),
+    }
+  }, [draft, where, priced])
   return (
     <MapsContext value={maps}>
-      <div className="wb-widget__map">
-        <MapView
-          label={messages.summaryMapLabel}
-          markers={markers}
-          polylines={polylines}
-          center={summaryMapCenter([current], MAP_DEFAULTS.center)}
-          height={height}
-        />
-      </div>
+      <MapView
+        label={messages.summaryMapLabel}
+        markers={markers}
+        polylines={polylines}
+        center={center}
+        height={height}
+      />
     </MapsContext>
   )
 }

@@ -7,6 +7,8 @@ export interface ErrorBoundaryProps {
   children?: ReactNode
   /** Told about the failure, e.g. to log it. */
   onError?: (error: unknown, info: ErrorInfo) => void
+  /** What shows once rendering failed: 'Something went wrong.' in an alert by default; null for nothing. */
+  fallback?: ReactNode
 }
 
 /** Whether the subtree failed to render. */
@@ -30,9 +32,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     this.props.onError?.(error, info)
   }
 
-  /** The children, or 'Something went wrong.' in an alert once rendering failed. */
+  /** The children, or the fallback ('Something went wrong.' in an alert) once rendering failed. */
   override render() {
     if (this.state.failed) {
+      if (this.props.fallback !== undefined) return this.props.fallback
       return (
         <div className="wb-fallback" role="alert">
           {messages.renderFailed}

@@ -8,7 +8,7 @@ import {
   resetSummaryUuids,
   summaryDraft,
 } from '../../../test/summaryFixtures.ts'
-import { summaryMapCenter, summaryMapLayers } from './summaryMap.ts'
+import { routeStillJoins, summaryMapCenter, summaryMapLayers } from './summaryMap.ts'
 
 beforeEach(resetSummaryUuids)
 
@@ -50,5 +50,16 @@ describe('summaryMapLayers (part 2 §2.2 summary map)', () => {
     const fallback = { lat: 51.05, lng: -114.07 }
     expect(summaryMapCenter([summaryDraft()], fallback)).toEqual(at(ACME_PICKUP))
     expect(summaryMapCenter([summaryDraft({ pickup: EMPTY_PARTY })], fallback)).toBe(fallback)
+  })
+})
+
+describe('routeStillJoins (the order widget map, issue 9)', () => {
+  it("keeps a priced route while it joins the draft's sides, not once the drop-off moved", () => {
+    const draft = summaryDraft()
+    const estimate = priceEstimate(draft.uuid, { route: [at(ACME_PICKUP), at(DANA_DROPOFF)] })
+    expect(routeStillJoins(draft, estimate)).toBe(estimate)
+    expect(routeStillJoins({ ...draft, dropoff: RAVI_DROPOFF }, estimate)).toBeNull()
+    expect(routeStillJoins(draft, null)).toBeNull()
+    expect(routeStillJoins(draft, priceEstimate(draft.uuid, { route: [] }))).toBeNull()
   })
 })

@@ -70,3 +70,19 @@ export function summaryMapCenter(drafts: readonly OrderDraft[], fallback: LatLng
   const first = drafts.find((draft) => located(draft.pickup))
   return first ? point(first.pickup) : fallback
 }
+
+/** How far (degrees) a route's ends may lie from the sides it joins: about 500 m. */
+const ROUTE_END_SLACK = 0.005
+const near = (end: LatLng | undefined, party: DraftParty) =>
+  end !== undefined &&
+  Math.abs(end.lat - party.lat) < ROUTE_END_SLACK &&
+  Math.abs(end.lng - party.lng) < ROUTE_END_SLACK
+
+/**
+ * `estimate` while its route still joins the draft's two sides, else null: a side moved since it was priced, and
+ * its route would end at the old address (the order widget's map, while the next price loads).
+ */
+export function routeStillJoins(draft: OrderDraft, estimate: PriceEstimate | null): PriceEstimate | null {
+  const route = estimate?.route ?? []
+  return near(route[0], draft.pickup) && near(route.at(-1), draft.dropoff) ? estimate : null
+}
