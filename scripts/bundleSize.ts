@@ -26,22 +26,29 @@ const SERVED_AS_IS = ['embed/waybill-loader.js', 'embed/waybill-widget.js', 'emb
 /** A static import of a chunk beside the file: `from "./x.js"` or a bare `import "./x.js"`. */
 const staticImport = /(?:\bfrom|\bimport)\s*['"](\.{1,2}\/[^'"]+\.js)['"]/g
 
+/** Every chunk beside the file that it names: statically, or to import when it runs (`import("./x.js")`). */
+const anyImport = /["'](\.\/[\w.-]+\.js)["']/g
+
+/** `entry` and the local files it reaches, transitively, by the imports `follow` finds in each file. */
+function reachable(entry: string, follow: (file: string) => RegExp): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string): void => {
+    if (seen.has(file) || !existsSync(file)) return
+    seen.add(file)
+    for (const match of readFileSync(file, 'utf8').matchAll(follow(file)))
+      if (match[1]) visit(resolve(dirname(file), match[1]))
+  }
+  visit(entry)
+  return [...seen]
+}
+
 /**
  * A served file and the chunks a page loads with it, transitively: every chunk imported statically, and those the
  * entry itself imports when it runs (the widget's code). A chunk only a chunk imports when it runs (the optional
  * map) is left out: a page loads it only when it asks for it (see `optionalChunks`).
  */
 function servedFiles(entry: string): string[] {
-  const seen = new Set<string>()
-  const visit = (file: string): void => {
-    if (seen.has(file) || !existsSync(file)) return
-    seen.add(file)
-    const text = readFileSync(file, 'utf8')
-    const imports = file === entry ? /["'](\.\/[\w.-]+\.js)["']/g : staticImport
-    for (const match of text.matchAll(imports)) if (match[1]) visit(resolve(dirname(file), match[1]))
-  }
-  visit(entry)
-  return [...seen]
+  return reachable(entry, (file) => (file === entry ? anyImport : staticImport))
 }
 
 /** The chunks beside `entry` that a page loads only on request: those {@link servedFiles} leaves out. */
@@ -68,17 +75,7 @@ const root = resolve(import.meta.dirname, '..')
 
 /** The entry file and every local chunk it imports statically, transitively. */
 function filesOf(entry: string): string[] {
-  const seen = new Set<string>()
-  const visit = (file: string): void => {
-    if (seen.has(file) || !existsSync(file)) return
-    seen.add(file)
-    for (const match of readFileSync(file, 'utf8').matchAll(staticImport)) {
-      const specifier = match[1]
-      if (specifier) visit(resolve(dirname(file), specifier))
-    }
-  }
-  visit(entry)
-  return [...seen]
+  return reachable(entry, () => staticImport)
 }
 
 /** The entry bundled with its chunks and minified; every bare import (a dependency) stays external. */

@@ -1,4 +1,4 @@
-import { fillNames, messages, type WidgetPickup } from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
 import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { DropoffMethodSection } from '../order/details/DropoffMethodSection.tsx'
 import { LocationTypeSection } from '../order/details/LocationTypeSection.tsx'
@@ -9,7 +9,7 @@ import { useTripLookup } from '../order/useTripLookup.ts'
 import { ErrorBoundary } from '../primitives/ErrorBoundary.tsx'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
-import type { DeliveryOrderWidgetEvent } from './events.ts'
+import type { DeliveryOrderWidgetProps } from './DeliveryOrderWidget.tsx'
 import { useWidgetOrder } from './useWidgetOrder.ts'
 import { WidgetQuote } from './WidgetQuote.tsx'
 
@@ -19,14 +19,8 @@ const WidgetMap = lazy(() => import('./WidgetMap.tsx'))
 /** The map's height in px; `.wb-widget__map` reserves it while the map's code loads (no layout shift). */
 const MAP_HEIGHT = 240
 
-/** Props of {@link DeliveryOrderForm}. */
-export interface DeliveryOrderFormProps {
-  pickup: WidgetPickup
-  reference?: string
-  storageKey?: string
-  map?: boolean
-  googleMapsApiKey?: string
-  onEvent?: (event: DeliveryOrderWidgetEvent) => void
+/** Props of {@link DeliveryOrderForm}: the widget's, less how it reaches the proxy, with the clock given. */
+export type DeliveryOrderFormProps = Omit<DeliveryOrderWidgetProps, 'proxyUrl' | 'client' | 'now'> & {
   now: () => number
 }
 
@@ -132,8 +126,11 @@ export function DeliveryOrderForm({
       {/* Last, so that the keyboard reaches every field and 'Place order' before the map's controls. */}
       {map && (
         <div className="wb-widget__map">
-          {/* An optional map that cannot load (its chunk gone, the network down) leaves the form as it is. */}
-          <ErrorBoundary fallback={null} onError={(error) => client.logger.error('widget map failed', error)}>
+          {/* An optional map that cannot load (its chunk gone, the network down) says so; the form goes on. */}
+          <ErrorBoundary
+            fallback={<p role="status">{messages.widgetMapFailed}</p>}
+            onError={(error) => client.logger.error('widget map failed', error)}
+          >
             <Suspense fallback={<div aria-busy="true" />}>
               <WidgetMap
                 draft={draft}

@@ -50,13 +50,8 @@ export interface DeliveryOrderWidgetProps {
 export function DeliveryOrderWidget({
   proxyUrl,
   client: given,
-  pickup,
-  reference,
-  storageKey,
-  map,
-  googleMapsApiKey,
-  onEvent,
   now = Date.now,
+  ...form
 }: DeliveryOrderWidgetProps) {
   const [held] = useState(() => {
     // A path ('/waybill') is the page's own origin: the client wants an absolute base URL.
@@ -71,15 +66,7 @@ export function DeliveryOrderWidget({
   }, [held])
   return (
     <WaybillContext value={held}>
-      <DeliveryOrderForm
-        pickup={pickup}
-        now={now}
-        {...(reference !== undefined && { reference })}
-        {...(storageKey !== undefined && { storageKey })}
-        {...(map !== undefined && { map })}
-        {...(googleMapsApiKey !== undefined && { googleMapsApiKey })}
-        {...(onEvent && { onEvent })}
-      />
+      <DeliveryOrderForm {...form} now={now} />
     </WaybillContext>
   )
 }

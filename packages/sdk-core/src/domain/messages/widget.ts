@@ -23,6 +23,8 @@ export const widgetMessages = {
   widgetPlaced: 'Your {product} is booked.',
   /** The merchant's account could not be had through the proxy: the widget cannot price or place orders. */
   widgetNotReady: 'The delivery form could not reach the shop. Please reload the page and try again.',
+  /** In place of the optional map when its code could not load; the form still works without it. */
+  widgetMapFailed: 'The map could not be shown. You can still place your order.',
   /** A new order after one was placed. */
   widgetNewOrder: 'Book another {product}',
 } as const
