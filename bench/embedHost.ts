@@ -1,10 +1,10 @@
 // Issue 9 'On a host page the widget adds no long task over 50 ms and no layout shift (a reserved box)': the
 // example checkout (examples/embed-checkout, its strict CSP included) with the built loader and widget bundle, in
 // Chromium, against a sandbox. Long tasks and layout shifts are observed from the first byte of the page until the
-// widget has said 'ready' and its first price has been shown, then one more second.
+// widget has said 'ready' and shown its price prompt, then one more second.
 import { existsSync } from 'node:fs'
 import { startSandbox } from '@waybill/sandbox'
-import { createClient } from '@waybill/sdk-core'
+import { createClient, messages } from '@waybill/sdk-core'
 import { startCheckoutServer } from '../examples/embed-checkout/src/server.ts'
 import { launchChromium } from './browser.ts'
 
@@ -16,9 +16,13 @@ interface HostFigures {
   readonly readyMs: number
 }
 
-/** Runs in the page before its own scripts (a string: this file is checked without the DOM's types). */
+/**
+ * Runs in the page before its own scripts (a string: this file is checked without the DOM's types). The page itself
+ * says when it is done (the prompt shown, then one more second): Playwright's locators would evaluate its injected
+ * script on the page's main thread in the middle of the measure, a long task of the harness, not the widget's.
+ */
 const OBSERVE = `
-  const seen = { longest: 0, shift: 0, ready: -1 }
+  const seen = { longest: 0, shift: 0, ready: -1, done: false }
   globalThis.hostBench = seen
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) seen.longest = Math.max(seen.longest, entry.duration)
@@ -27,6 +31,12 @@ const OBSERVE = `
     for (const entry of list.getEntries()) seen.shift += entry.value
   }).observe({ type: 'layout-shift', buffered: true })
   document.addEventListener('waybill:ready', () => { seen.ready = performance.now() }, true)
+  const poll = setInterval(() => {
+    const text = document.getElementById('delivery')?.shadowRoot?.textContent ?? ''
+    if (!text.includes(${JSON.stringify(messages.widgetQuoteIncomplete)})) return
+    clearInterval(poll)
+    setTimeout(() => { seen.done = true }, 1000)
+  }, 50)
 `
 
 export async function benchEmbedHost(line: Line): Promise<void> {
@@ -45,14 +55,12 @@ export async function benchEmbedHost(line: Line): Promise<void> {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
       await page.addInitScript({ content: OBSERVE })
       await page.goto(`${shop.url}/`)
-      await page
-        .locator('#delivery')
-        .getByText('Enter the delivery address, size and time to see the price.')
-        .waitFor()
-      await page.waitForFunction(
-        () => (globalThis as { hostBench?: { ready: number } }).hostBench?.ready !== -1,
-      )
-      await page.waitForTimeout(1_000)
+      const until = Date.now() + 30_000
+      while (!(await page.evaluate('globalThis.hostBench.done && globalThis.hostBench.ready !== -1'))) {
+        if (Date.now() > until)
+          throw new Error('The widget on a host page: not ready with its price prompt in 30 s')
+        await page.waitForTimeout(100)
+      }
       const seen = await page.evaluate(
         () =>
           (globalThis as unknown as { hostBench: { longest: number; shift: number; ready: number } })

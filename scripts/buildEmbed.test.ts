@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { purgedCss, renameChunksByContent, usedMessageKeys } from './buildEmbed.ts'
+import { eagerFactories, purgedCss, renameChunksByContent, usedMessageKeys } from './buildEmbed.ts'
 
 describe('usedMessageKeys (the embed build keeps only the catalogue texts its sources read)', () => {
   it('finds static reads of the catalogue, renamed imports included, and nothing else', () => {
@@ -85,5 +85,21 @@ describe('renameChunksByContent (a chunk changes name whenever terser changed it
     const before = built('export const r=1').names
     const after = built('export const r=2').names
     expect(after.filter((name) => before.includes(name))).toEqual(['waybill-widget.js'])
+  })
+})
+
+describe('eagerFactories (React is compiled as its chunk streams in, not when it is first run)', () => {
+  const body = `{${'x.push(1);'.repeat(120)}return x}`
+
+  it('parenthesises a large function that a top-level declaration passes to a call', () => {
+    const code = `import{t as e}from"./c.js";var t=e(e=>${body}),n=e(function(r){${body.slice(1)});export{t}`
+    const eager = eagerFactories(code)
+    expect(eager).toContain(`var t=e((e=>${body})),n=e((function(r){${body.slice(1)}))`)
+    expect(() => eagerFactories(eager)).not.toThrow()
+  })
+
+  it('leaves small functions, nested calls and other statements as they are', () => {
+    const code = `var a=e(()=>1);function f(){var b=e(()=>${body})}e(()=>${body});var c=e(1,()=>${body});`
+    expect(eagerFactories(code)).toBe(code)
   })
 })

@@ -10,18 +10,11 @@ import type {
 } from '../domain/geo.ts'
 import { fillNames, messages } from '../domain/messages.ts'
 import type { TimeOption } from '../domain/timeOptions.ts'
-import { w3wWords } from '../forms/partyForm.ts'
 import type { Transport } from '../http/transport.ts'
-import { createPlacesCalls } from './places.ts'
+import { createPlacesCalls, type PlacesCalls } from './places.ts'
 import { toTimeOption } from './timeOptions.ts'
-import {
-  DistanceResponse,
-  IsIntercityResponse,
-  TimeDistanceResponse,
-  W3wConvertResponse,
-  W3wSuggestionsResponse,
-  ZoneResponse,
-} from './wire/geo.ts'
+import { createW3wCalls, type W3wCalls } from './what3words.ts'
+import { DistanceResponse, IsIntercityResponse, TimeDistanceResponse, ZoneResponse } from './wire/geo.ts'
 import type { ApiPaths, WireNames } from './wire/names.ts'
 import { CustomTimesResponse } from './wire/timeOptions.ts'
 
@@ -97,8 +90,20 @@ function assertNonZero(call: string, role: string, point: LatLng): void {
   }
 }
 
+/** The calls of a trip: the zone check, its figures and its time options. */
+type TripCalls = Omit<GeoApi, keyof W3wCalls | keyof PlacesCalls>
+
 /** Builds the geo calls; `names` fills `{brand}` in the not-serviced message. */
 export function createGeoApi(transport: Transport, paths: ApiPaths, names: WireNames): GeoApi {
+  return {
+    ...createTripCalls(transport, paths, names),
+    ...createW3wCalls(transport, paths),
+    ...createPlacesCalls(transport, paths),
+  }
+}
+
+/** Builds the zone, trip and time-option calls alone (the order widget's client has no what3words). */
+export function createTripCalls(transport: Transport, paths: ApiPaths, names: WireNames): TripCalls {
   const notServiced = fillNames(messages.locationNotServiced, names)
 
   function tripBody(call: string, from: LatLng, to: LatLng) {
@@ -128,30 +133,6 @@ export function createGeoApi(transport: Transport, paths: ApiPaths, names: WireN
       } catch (reason) {
         return { serviced: false, message: notServiced, reason }
       }
-    },
-    async w3wSuggestions(seed) {
-      const trimmed = seed.trim()
-      if (trimmed === '') return []
-      const { suggestions } = await transport.request({
-        call: 'geo.w3wSuggestions',
-        method: 'POST',
-        path: paths.w3wSuggestions,
-        body: { seed: trimmed },
-        response: W3wSuggestionsResponse,
-        retry: true,
-      })
-      return suggestions.map(({ words, nearestPlace, country }) => ({ words, nearestPlace, country }))
-    },
-    async w3wToCoordinates(words) {
-      const { coordinates } = await transport.request({
-        call: 'geo.w3wToCoordinates',
-        method: 'POST',
-        path: paths.w3wConvertToCoords,
-        body: { what3words: w3wWords(words) },
-        response: W3wConvertResponse,
-        retry: true,
-      })
-      return { lat: coordinates.lat, lng: coordinates.lng }
     },
     async timeDistance(apiCode, pickup, dropoff) {
       assertNonZero('geo.timeDistance', 'pickup', pickup)
@@ -210,6 +191,5 @@ export function createGeoApi(transport: Transport, paths: ApiPaths, names: WireN
       })
       return data.data.map(toTimeOption)
     },
-    ...createPlacesCalls(transport, paths),
   }
 }

@@ -1,7 +1,8 @@
 import { createCompanyInfoCall } from '../api/account.ts'
 import { createCatalogApi } from '../api/catalog.ts'
-import { createGeoApi } from '../api/geo.ts'
+import { createTripCalls } from '../api/geo.ts'
 import { createOrderPlacingCalls } from '../api/orders.ts'
+import { createPlacesCalls } from '../api/places.ts'
 import { accountPaths } from '../api/wire/account.ts'
 import { catalogPaths } from '../api/wire/catalog.ts'
 import { geoPaths } from '../api/wire/geo.ts'
@@ -55,7 +56,7 @@ function only<Group extends keyof WaybillClient>(
 export function createWidgetClient(config: ClientConfig): WaybillClient {
   const { resolved, transport, head } = clientFoundation(config)
   const paths = widgetPaths(resolved)
-  const geo = createGeoApi(transport, paths, resolved)
+  const trip = createTripCalls(transport, paths, resolved)
   return {
     ...head,
     auth: only('auth'),
@@ -64,12 +65,11 @@ export function createWidgetClient(config: ClientConfig): WaybillClient {
     orders: only('orders', createOrderPlacingCalls(transport, paths, resolved)),
     // The zone check, trip time, time options and address suggestions; not what3words (the proxy forwards none).
     geo: only('geo', {
-      serviceAt: geo.serviceAt,
-      isIntercity: geo.isIntercity,
-      timeDistance: geo.timeDistance,
-      customTimes: geo.customTimes,
-      addressSuggestions: geo.addressSuggestions,
-      geocodeAddress: geo.geocodeAddress,
+      serviceAt: trip.serviceAt,
+      isIntercity: trip.isIntercity,
+      timeDistance: trip.timeDistance,
+      customTimes: trip.customTimes,
+      ...createPlacesCalls(transport, paths),
     }),
     cards: only('cards'),
     fleet: only('fleet'),

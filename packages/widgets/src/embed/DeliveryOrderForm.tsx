@@ -1,5 +1,5 @@
-import { fillNames, messages } from '@waybill/sdk-core'
-import { lazy, Suspense, useEffect, useId, useRef } from 'react'
+import { fillNames, messages, type OrderDraftStore, type TripLookup } from '@waybill/sdk-core'
+import { lazy, memo, Suspense, useEffect, useId, useRef } from 'react'
 import { DropoffMethodSection } from '../order/details/DropoffMethodSection.tsx'
 import { LocationTypeSection } from '../order/details/LocationTypeSection.tsx'
 import { SizeWeightSection } from '../order/details/SizeWeightSection.tsx'
@@ -18,6 +18,34 @@ const WidgetMap = lazy(() => import('./WidgetMap.tsx'))
 
 /** The map's height in px; `.wb-widget__map` reserves it while the map's code loads (no layout shift). */
 const MAP_HEIGHT = 240
+
+/**
+ * The shopper's fields. Memoised: the form re-renders whenever the account, the sizes or the quote change, and these
+ * sections follow their own stores, so re-rendering them with it was wasted work (React's, on the shop's page).
+ */
+const WidgetFields = memo(function WidgetFields({
+  id,
+  draft,
+  tripLookup,
+  now,
+  showAll,
+}: {
+  id: string
+  draft: OrderDraftStore
+  tripLookup: TripLookup
+  now: () => number
+  showAll: boolean
+}) {
+  return (
+    <>
+      <PartyBlock side="dropoff" draft={draft} showAll={showAll} what3words={false} ownDetails />
+      <LocationTypeSection id={`${id}-type`} draft={draft} />
+      <DropoffMethodSection id={`${id}-method`} draft={draft} />
+      <SizeWeightSection id={`${id}-size`} draft={draft} />
+      <TimeWindowSection draft={draft} tripLookup={tripLookup} now={now} />
+    </>
+  )
+})
 
 /** Props of {@link DeliveryOrderForm}: the widget's, less how it reaches the proxy, with the clock given. */
 export type DeliveryOrderFormProps = Omit<DeliveryOrderWidgetProps, 'proxyUrl' | 'client' | 'now'> & {
@@ -90,17 +118,13 @@ export function DeliveryOrderForm({
       <p className="wb-widget__pickup">
         {messages.widgetPickupFrom}: {pickup.name}, {pickup.address}
       </p>
-      <PartyBlock
-        side="dropoff"
+      <WidgetFields
+        id={id}
         draft={draft}
+        tripLookup={tripLookup}
+        now={now}
         showAll={state.sections.length > 0}
-        what3words={false}
-        ownDetails
       />
-      <LocationTypeSection id={`${id}-type`} draft={draft} />
-      <DropoffMethodSection id={`${id}-method`} draft={draft} />
-      <SizeWeightSection id={`${id}-size`} draft={draft} />
-      <TimeWindowSection draft={draft} tripLookup={tripLookup} now={now} />
       <WidgetQuote id={`${id}-quote`} quote={state.quote} />
       {state.error && (
         <div className="wb-alert wb-alert--error" role="alert">

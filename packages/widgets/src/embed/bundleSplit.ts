@@ -12,7 +12,14 @@ export async function mount(host: HTMLElement, options: MountOptions): Promise<W
   const first = loaded === undefined
   loaded ??= import('./bundle.ts')
   const widget = await loaded
-  // Evaluating the widget's chunk is one task, the first mount the next: together they made a long task.
-  if (first) await new Promise((resolve) => setTimeout(resolve, 0))
+  // Evaluating the widget's chunk, loading Intl's data and the first mount are three tasks: together they made a
+  // long task on the host page.
+  if (first) {
+    await nextTask()
+    widget.prepare()
+    await nextTask()
+  }
   return widget.mount(host, options)
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -7,7 +7,7 @@ import {
   type WidgetPickup,
 } from '@waybill/sdk-core'
 import { useEffect, useRef, useState } from 'react'
-import { browserStorages } from '../provider/browserStorage.ts'
+import { browserTabStorage } from '../provider/browserStorage.ts'
 import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import type { DeliveryOrderWidgetEvent } from './events.ts'
@@ -39,7 +39,7 @@ export function useWidgetOrder(options: UseWidgetOrderOptions): {
       now: options.now,
       logger: client.logger,
       ...(options.storageKey !== undefined && {
-        storage: browserStorages().tab,
+        storage: browserTabStorage(),
         storageKey: options.storageKey,
       }),
     })

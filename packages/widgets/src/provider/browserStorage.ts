@@ -7,8 +7,13 @@ import { memoryStorage, type SessionStorages, type StorageLike } from '@waybill/
 export function browserStorages(): SessionStorages {
   return {
     persistent: probe(() => globalThis.localStorage),
-    tab: probe(() => globalThis.sessionStorage),
+    tab: browserTabStorage(),
   }
+}
+
+/** The browser's sessionStorage alone, or memory where it is unavailable: a page's localStorage is left unopened. */
+export function browserTabStorage(): StorageLike {
+  return probe(() => globalThis.sessionStorage)
 }
 
 function probe(get: () => StorageLike | undefined): StorageLike {
