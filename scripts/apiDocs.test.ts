@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { main, parseDeclarations, parseReport, renderReference, summaryOf } from './apiDocs.ts'
+import { exampleOf, main, parseDeclarations, parseReport, renderReference, summaryOf } from './apiDocs.ts'
 
 const report = `## API Report File for "@acme/fake"
 
@@ -170,6 +170,40 @@ describe('renderReference', () => {
       '## The report\n\n```ts\n// @public\nexport function add(a: number, b: number): number;',
     )
     expect(page.endsWith('export const LIMIT = 3;\n```\n')).toBe(true)
+  })
+})
+
+describe('the package example (issue 9: each page opens with a short runnable snippet)', () => {
+  const withExample = declarations.replace(
+    ' *\n * @packageDocumentation',
+    " *\n * @example\n * ```tsx\n * import { add } from '@acme/fake'\n *\n *   add(1, 2)\n * ```\n *\n * @packageDocumentation",
+  )
+
+  /** The body of the text's first comment: the fixture's package comment. */
+  const packageComment = (text: string) => text.slice(text.indexOf('/**') + 3, text.indexOf('*/'))
+
+  it('is read whole, fences, blank lines and indentation kept', () => {
+    expect(exampleOf(packageComment(withExample))).toBe(
+      "```tsx\nimport { add } from '@acme/fake'\n\n  add(1, 2)\n```",
+    )
+    expect(parseDeclarations(withExample).packageDoc).toBe("A fake package for the reference's test.")
+  })
+
+  it('opens the page in place of the import', () => {
+    const page = renderReference({
+      reportName: 'fake',
+      importPath: '@acme/fake',
+      report,
+      declarations: withExample,
+    })
+    expect(page).toContain(
+      "-->\n\n```tsx\nimport { add } from '@acme/fake'\n\n  add(1, 2)\n```\n\nA fake package",
+    )
+  })
+
+  it('is none without an @example or with a fence left open', () => {
+    expect(exampleOf(packageComment(declarations))).toBe('')
+    expect(exampleOf('\n * @example\n * ```ts\n * add(1, 2)\n ')).toBe('')
   })
 })
 

@@ -2,6 +2,18 @@
  * Waybill's headless SDK: the typed client of the courier API, the session, and the rules of ordering.
  * Runs in browsers and in Node 24.
  *
+ * @example
+ * ```ts
+ * import { createClient } from '@waybill/sdk-core'
+ *
+ * // The sandbox (`npm start`) answers on port 4317 with a demo account.
+ * const client = createClient({ baseUrl: 'http://127.0.0.1:4317' })
+ * const apiCode = await client.auth.login({ email: 'demo@waybill.test', password: 'waybill-demo' })
+ * const account = await client.account.companyInfo(apiCode)
+ * const sizes = await client.catalog.sizeCategories()
+ * console.info(account.businessName, sizes.length) // 'Prairie Parcel Co.' 6
+ * ```
+ *
  * @packageDocumentation
  */
 export type { AccountApi } from './api/account.ts'

@@ -2,6 +2,24 @@
  * Waybill's React components. Every rule comes from `@waybill/sdk-core`; these own layout, focus,
  * accessibility and debouncing.
  *
+ * @example
+ * ```tsx
+ * import '@waybill/widgets/styles.css'
+ * import { DeliveryOrderWidget } from '@waybill/widgets'
+ * import { createRoot } from 'react-dom/client'
+ *
+ * const pickup = {
+ *   name: 'Corner Books',
+ *   address: '10220 Jasper Ave NW, Edmonton, AB',
+ *   phone: '7805550100',
+ *   email: 'shop@cornerbooks.example',
+ *   lat: 53.5412,
+ *   lng: -113.4975,
+ * }
+ * // '/waybill': the shop's proxy (`createWidgetProxy`), which holds the api code.
+ * createRoot(document.getElementById('delivery')!).render(<DeliveryOrderWidget proxyUrl="/waybill" pickup={pickup} />)
+ * ```
+ *
  * @packageDocumentation
  */
 export { AccountInfoForm, type AccountInfoFormProps } from './account/AccountInfoForm.tsx'

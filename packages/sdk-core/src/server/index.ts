@@ -3,6 +3,21 @@
  * widget talks only to it, and it forwards only the widget's calls to the courier API with the account's api code
  * injected. Web-standard Request and Response, no Node import: runs in Node 24, Deno, Bun and edge runtimes.
  *
+ * @example
+ * ```ts
+ * import { createServer } from 'node:http'
+ * import { createWidgetProxy, toNodeListener } from '@waybill/sdk-core/server'
+ *
+ * const proxy = createWidgetProxy({
+ *   apiBaseUrl: 'http://127.0.0.1:4317',
+ *   apiCode: process.env.WAYBILL_API_CODE ?? '',
+ *   allowedOrigins: ['http://localhost:8080'],
+ *   basePath: '/waybill',
+ *   maxOrderCents: 15_000,
+ * })
+ * createServer(toNodeListener(proxy)).listen(8080)
+ * ```
+ *
  * @packageDocumentation
  */
 export type { WireNames } from '../api/wire/names.ts'

@@ -2,6 +2,15 @@
  * The wire contract of the courier API: superstruct schemas of what each call sends and receives, in the
  * server's own snake_case shape. The sandbox validates requests against these; the client checks responses.
  *
+ * @example
+ * ```ts
+ * import { is } from 'superstruct'
+ * import { SizeCategoriesResponse } from '@waybill/sdk-core/wire'
+ *
+ * const answer = await (await fetch('http://127.0.0.1:4317/api/web/size-category')).json()
+ * console.info(is(answer, SizeCategoriesResponse)) // true: the sandbox keeps the contract
+ * ```
+ *
  * @packageDocumentation
  */
 export * from './account.ts'
