@@ -16,7 +16,7 @@ function pages(folder: string): string[] {
 }
 
 /** The lines of the page's opening code block, or null when something else comes first under the title. */
-export function openingSnippet(page: string): string[] | null {
+function openingSnippet(page: string): string[] | null {
   const lines = page.split('\n')
   let at = 0
   const skip = () => {
