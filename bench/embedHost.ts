@@ -1,7 +1,7 @@
 // Issue 9 'On a host page the widget adds no long task over 50 ms and no layout shift (a reserved box)': the
 // example checkout (examples/embed-checkout, its strict CSP included) with the built loader and widget bundle, in
-// Chromium, against a sandbox. Long tasks and layout shifts are observed from the first byte of the page until the
-// widget has said 'ready' and shown its price prompt, then one more second.
+// Chromium, against a sandbox. Long tasks and layout shifts are observed from the first byte of the page until one
+// second after the widget has shown its price prompt (and it has said 'ready').
 import { existsSync } from 'node:fs'
 import { startSandbox } from '@waybill/sandbox'
 import { createClient, messages } from '@waybill/sdk-core'

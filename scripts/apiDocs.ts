@@ -3,11 +3,11 @@
 //   node scripts/apiDocs.ts            write docs/reference/<report>.md for each packages/*/etc/<report>.api.md
 //   node scripts/apiDocs.ts --check    exit 1 when a page is missing, stale or has no report any more
 //
-// A page holds a title, a snippet (the package comment's `@example`, else an import of the entry point), the exported
-// names by kind with a one-line description and the report's code block. The import path comes from the entry's `api-extractor*.json` (its rollup) and the
-// package.json `exports` entry whose `types` is that rollup; the descriptions are the first sentence of each
-// name's TSDoc in the rollup (`packages/*/dist/*.d.ts`, written by `npm run build`). Without a build the pages
-// have no descriptions, so run it after the build, as `api:check` does.
+// A page holds a title, a snippet (the package comment's `@example`, else an import of the entry point), the
+// exported names by kind with a one-line description and the report's code block. The import path comes from the
+// entry's `api-extractor*.json` (its rollup) and the package.json `exports` entry whose `types` is that rollup; the
+// descriptions are the first sentence of each name's TSDoc in the rollup (`packages/*/dist/*.d.ts`, written by
+// `npm run build`). Without a build the pages have no descriptions, so run it after the build, as `api:check` does.
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'

@@ -2,7 +2,13 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { eagerFactories, purgedCss, renameChunksByContent, usedMessageKeys } from './buildEmbed.ts'
+import {
+  EAGER_FACTORY_MIN,
+  eagerFactories,
+  purgedCss,
+  renameChunksByContent,
+  usedMessageKeys,
+} from './buildEmbed.ts'
 
 describe('usedMessageKeys (the embed build keeps only the catalogue texts its sources read)', () => {
   it('finds static reads of the catalogue, renamed imports included, and nothing else', () => {
@@ -95,7 +101,16 @@ describe('eagerFactories (React is compiled as its chunk streams in, not when it
     const code = `import{t as e}from"./c.js";var t=e(e=>${body}),n=e(function(r){${body.slice(1)});export{t}`
     const eager = eagerFactories(code)
     expect(eager).toContain(`var t=e((e=>${body})),n=e((function(r){${body.slice(1)}))`)
-    expect(() => eagerFactories(eager)).not.toThrow()
+    expect(eagerFactories(eager)).toBe(eager)
+  })
+
+  it(`wraps a factory from ${EAGER_FACTORY_MIN} characters on`, () => {
+    const factory = (length: number) => `e=>{${';'.repeat(length - 5)}}`
+    expect(eagerFactories(`var t=e(${factory(EAGER_FACTORY_MIN)});`)).toBe(
+      `var t=e((${factory(EAGER_FACTORY_MIN)}));`,
+    )
+    const short = `var t=e(${factory(EAGER_FACTORY_MIN - 1)});`
+    expect(eagerFactories(short)).toBe(short)
   })
 
   it('leaves small functions, nested calls and other statements as they are', () => {

@@ -1,8 +1,8 @@
 // The embed build of @waybill/widgets (ARCHITECTURE §10 'one self-contained file, ESM and IIFE'), into
 // packages/widgets/dist/embed/: `waybill-loader.js` (the classic script a shop's page includes),
 // `waybill-widget.js` (the widget with React and sdk-core, an ES module the loader imports on first use, with its
-// `waybill-chunk-*.js`: React and the widget are evaluated in two tasks, the optional map's chunk loads only with
-// the map; bundled by rolldown) and `waybill-widget.iife.js` (the same in one classic script defining
+// `waybill-chunk-*.js`: React and the widget are evaluated in tasks of their own, the optional map's chunk loads
+// only with the map; bundled by rolldown) and `waybill-widget.iife.js` (the same in one classic script defining
 // `WaybillWidget.mount`; esbuild). Run by the widgets' build after rollup; `node scripts/buildEmbed.ts`.
 
 import { createHash } from 'node:crypto'
@@ -153,8 +153,9 @@ export async function compressed(code: string, module: boolean): Promise<string>
     module,
     ecma: 2020,
     compress: { passes: 2 },
-    // Not the default parentheses around function arguments: they make V8 compile every such function while the
-    // chunk is evaluated, which turned React's evaluation into a long task on the host page.
+    // Not the default parentheses around every function argument: V8 then compiles each such function, nested ones
+    // included, as soon as its enclosing function runs, which made React's evaluation longer. Only React's top-level
+    // factories are wrapped, by `eagerFactories`, where the compiling happens as the chunk streams in.
     // ASCII only, as esbuild writes it: the classic script is decoded in the page's charset, which may not be UTF-8.
     format: { comments: false, wrap_func_args: false, ascii_only: true },
   })
@@ -163,7 +164,7 @@ export async function compressed(code: string, module: boolean): Promise<string>
 }
 
 /** A factory under this many characters costs too little to parse when called to be worth compiling ahead. */
-const EAGER_FACTORY_MIN = 1000
+export const EAGER_FACTORY_MIN = 1000
 
 /**
  * Puts parentheses around each large function that a top-level declaration passes to a call, as in the CommonJS
@@ -174,7 +175,8 @@ const EAGER_FACTORY_MIN = 1000
  * lazy, so that code never called is never compiled.
  */
 export function eagerFactories(code: string): string {
-  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' })
+  // With its parentheses kept, a factory wrapped already is a ParenthesizedExpression, and is left as it is.
+  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module', preserveParens: true })
   const spans: { start: number; end: number }[] = []
   for (const statement of program.body) {
     if (statement.type !== 'VariableDeclaration') continue
@@ -286,7 +288,7 @@ export async function buildEmbed(): Promise<void> {
     plugins,
   }
   await Promise.all([
-    // The module: React in one chunk, the widget in another, evaluated in two tasks (see bundleSplit.ts).
+    // The module: React in one chunk, the widget in another, evaluated in tasks of their own (see bundleSplit.ts).
     moduleBuild(widget, catalogue),
     build({
       ...widget,
@@ -307,7 +309,8 @@ export async function buildEmbed(): Promise<void> {
       const file = join(out, name)
       const module = !name.endsWith('.iife.js')
       const code = await compressed(readFileSync(file, 'utf8'), module)
-      // The classic script is one function already compiled ahead: its wrappers are esbuild's, as methods.
+      // The classic script keeps React's reparse: its wrappers are inside the one function that holds the bundle,
+      // where V8 compiles only that outer function early. It has no long-task budget; the modules do.
       writeFileSync(file, module ? eagerFactories(code) : code)
     }),
   )

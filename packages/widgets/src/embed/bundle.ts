@@ -11,9 +11,9 @@ export function mount(host: HTMLElement, options: MountOptions): WidgetHandle {
 }
 
 /**
- * Reads the clock once in the account's default timezone, so that Intl loads its locale and time zone data now
- * rather than inside the first render: that first use takes 20–30 ms on a slow machine (profiled), a task of its own
- * here (see `bundleSplit.ts`) instead of a part of one of React's.
+ * Reads the clock once in the SDK's default timezone (the widget's), so that Intl loads its locale and time zone
+ * data now rather than inside the first render: that first use takes 20–30 ms on a slow machine (profiled), a task
+ * of its own here (see `bundleSplit.ts`) instead of a part of one of React's.
  */
 export function prepare(): void {
   toLocal(Date.now(), DEFAULT_TIMEZONE)
