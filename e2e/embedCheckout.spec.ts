@@ -120,3 +120,91 @@ test('a widget asked for a map shows the offline one, styled and under the same 
     await shop.close()
   }
 })
+
+// Issue 9 'Several widgets on one page work independently': a second widget mounted while the widget's code is
+// still loading (its chunks held back), each with its own form, events and storage; destroying one leaves the other.
+test('two widgets mounted while the code loads are independent: their own fields, events and destroy', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const login = await freshAccount(request, 'embed-two')
+  const shop = await startCheckoutServer({
+    apiBaseUrl: baseURL ?? '',
+    apiCode: await apiCodeOf(request, login),
+  })
+  try {
+    const violations = await watchViolations(page)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/waybill-chunk-/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${shop.url}/`)
+    // The declarative widget is loading; the second is mounted before any chunk has arrived.
+    const second = page.evaluate(async () => {
+      const host = document.createElement('div')
+      host.id = 'delivery-gift'
+      document.body.append(host)
+      const seen: string[] = []
+      for (const type of ['change', 'ready']) host.addEventListener(`waybill:${type}`, () => seen.push(type))
+      const waybill = (
+        globalThis as unknown as {
+          Waybill: { mount: (...args: unknown[]) => Promise<{ destroy(): void }> }
+        }
+      ).Waybill
+      const handle = await waybill.mount(host, {
+        proxyUrl: '/waybill',
+        storageKey: 'corner-books-gift',
+        pickup: {
+          name: 'Corner Books',
+          address: '10220 Jasper Ave NW, Edmonton, AB',
+          phone: '7805550100',
+          email: 'shop@cornerbooks.example',
+          lat: 53.5412,
+          lng: -113.4975,
+        },
+      })
+      Object.assign(globalThis, { giftWidget: handle, giftEvents: seen })
+    })
+    release()
+    await second
+
+    const first = page.locator('#delivery')
+    const gift = page.locator('#delivery-gift')
+    await expect(first.getByRole('heading', { name: 'Delivery', exact: true })).toBeVisible()
+    await expect(gift.getByRole('heading', { name: 'Delivery', exact: true })).toBeVisible()
+
+    const firstEvents: string[] = []
+    await page.exposeFunction('firstWidgetEvent', (type: string) => firstEvents.push(type))
+    await page.evaluate(() => {
+      const host = document.getElementById('delivery')
+      host?.addEventListener('waybill:change', () =>
+        (globalThis as unknown as { firstWidgetEvent(type: string): void }).firstWidgetEvent('change'),
+      )
+    })
+    const name = (widget: typeof first) =>
+      widget.getByRole('region', { name: 'Drop off Information' }).getByLabel('Name')
+    await name(gift).fill('Gift Receiver')
+    await expect(name(gift)).toHaveValue('Gift Receiver')
+    await expect(name(first)).toHaveValue('')
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as { giftEvents: string[] }).giftEvents))
+      .toContain('change')
+    expect(firstEvents).toEqual([])
+
+    await page.evaluate(() =>
+      (globalThis as unknown as { giftWidget: { destroy(): void } }).giftWidget.destroy(),
+    )
+    await expect(gift.getByRole('heading', { name: 'Delivery', exact: true })).toHaveCount(0)
+    await name(first).fill('Dana Reader')
+    await expect(name(first)).toHaveValue('Dana Reader')
+    await expect.poll(() => firstEvents).toContain('change')
+    expect(violations).toEqual([])
+  } finally {
+    await shop.close()
+  }
+})
