@@ -56,13 +56,29 @@ export function nextFrame(): Promise<number> {
   return new Promise((resolve) => requestAnimationFrame(resolve))
 }
 
-/** Durations of the long tasks (over 50 ms) since the page started; the pages empty it before measuring. */
-export function watchLongTasks(): number[] {
-  const durations: number[] = []
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) durations.push(entry.duration)
-  }).observe({ type: 'longtask', buffered: true })
-  return durations
+/** The page's long tasks, read by when they began. */
+export interface LongTasks {
+  /** The durations of the long tasks that began at or after `start` (a `performance.now()` time), in ms. */
+  since(start: number): number[]
+}
+
+/**
+ * Watches the page's long tasks. They are told apart by when they began, not by when they were reported: an entry
+ * comes after its task, sometimes after the next frame, so a task from before a measure (a 12 MB fetch) could
+ * otherwise be counted in it. Reading takes the entries not yet delivered too.
+ */
+export function watchLongTasks(): LongTasks {
+  const tasks: PerformanceEntry[] = []
+  const observer = new PerformanceObserver((list) => {
+    tasks.push(...list.getEntries())
+  })
+  observer.observe({ type: 'longtask', buffered: true })
+  return {
+    since(start) {
+      tasks.push(...observer.takeRecords())
+      return tasks.filter((task) => task.startTime >= start).map((task) => task.duration)
+    },
+  }
 }
 
 /** Publishes what a page offers the bench driver, as `globalThis.waybillBench`. */
