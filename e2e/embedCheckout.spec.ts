@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { startCheckoutServer } from '../examples/embed-checkout/src/server.ts'
 import { freshAccount } from './accounts.ts'
 import { addCard, apiCodeOf, MONDAY_9AM, ordersMatching } from './ordering.ts'
@@ -18,6 +18,52 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations
 }
 
+/** The example shop's pickup, as its checkout page presets it. */
+const CORNER_BOOKS = {
+  name: 'Corner Books',
+  address: '10220 Jasper Ave NW, Edmonton, AB',
+  phone: '7805550100',
+  email: 'shop@cornerbooks.example',
+  lat: 53.5412,
+  lng: -113.4975,
+}
+
+/** A fresh account (with a card when asked) and the example shop's server running its proxy against the sandbox. */
+async function openShop(request: APIRequestContext, baseURL: string | undefined, name: string, card = false) {
+  const apiCode = await apiCodeOf(request, await freshAccount(request, name))
+  if (card) await addCard(request, apiCode)
+  return { apiCode, shop: await startCheckoutServer({ apiBaseUrl: baseURL ?? '', apiCode }) }
+}
+
+/** What {@link mountAnother} leaves in the page. */
+interface InPage {
+  widgets: Record<string, { handle: { destroy(): void }; events: string[] } | undefined>
+}
+
+/**
+ * Mounts another widget with the page's loader in a new element `#id`, with the shop's pickup and `options`. Its
+ * handle and the 'ready' and 'change' events its host heard stay in the page, as `widgets[id]`.
+ */
+function mountAnother(page: Page, id: string, options: Record<string, unknown> = {}): Promise<void> {
+  return page.evaluate(
+    async ({ id, options }) => {
+      const host = document.createElement('div')
+      host.id = id
+      document.body.append(host)
+      const events: string[] = []
+      for (const type of ['ready', 'change'])
+        host.addEventListener(`waybill:${type}`, () => events.push(type))
+      const { Waybill } = globalThis as unknown as {
+        Waybill: { mount(host: HTMLElement, options: unknown): Promise<{ destroy(): void }> }
+      }
+      const handle = await Waybill.mount(host, { proxyUrl: '/waybill', ...options })
+      const inPage = globalThis as unknown as Partial<InPage>
+      inPage.widgets = { ...inPage.widgets, [id]: { handle, events } }
+    },
+    { id, options: { pickup: CORNER_BOOKS, ...options } },
+  )
+}
+
 // Issue 9: examples/embed-checkout — a plain-HTML shop page (no React of its own) under a strict CSP, the widget
 // by script tag in a shadow root, and the shop's Node server running the widget proxy against the sandbox.
 test('a shop checkout books a delivery through the embedded widget, under a strict CSP, with no api code in the page', async ({
@@ -25,10 +71,7 @@ test('a shop checkout books a delivery through the embedded widget, under a stri
   request,
   baseURL,
 }) => {
-  const login = await freshAccount(request, 'embed')
-  const apiCode = await apiCodeOf(request, login)
-  await addCard(request, apiCode)
-  const shop = await startCheckoutServer({ apiBaseUrl: baseURL ?? '', apiCode })
+  const { apiCode, shop } = await openShop(request, baseURL, 'embed', true)
   try {
     const violations = await watchViolations(page)
     const bodies: Promise<string>[] = []
@@ -69,11 +112,7 @@ test('a widget asked for a map shows the offline one, styled and under the same 
   request,
   baseURL,
 }) => {
-  const login = await freshAccount(request, 'embed-map')
-  const shop = await startCheckoutServer({
-    apiBaseUrl: baseURL ?? '',
-    apiCode: await apiCodeOf(request, login),
-  })
+  const { shop } = await openShop(request, baseURL, 'embed-map')
   try {
     const violations = await watchViolations(page)
     const chunks: string[] = []
@@ -86,27 +125,7 @@ test('a widget asked for a map shows the offline one, styled and under the same 
       page.locator('#delivery').getByRole('heading', { name: 'Delivery', exact: true }),
     ).toBeVisible()
     const beforeMap = chunks.length
-    await page.evaluate(async () => {
-      const host = document.createElement('div')
-      host.id = 'delivery-map'
-      document.body.append(host)
-      const waybill = (
-        globalThis as unknown as { Waybill: { mount: (...args: unknown[]) => Promise<unknown> } }
-      ).Waybill
-      await waybill.mount(host, {
-        proxyUrl: '/waybill',
-        pickup: {
-          name: 'Corner Books',
-          address: '10220 Jasper Ave NW, Edmonton, AB',
-          phone: '7805550100',
-          email: 'shop@cornerbooks.example',
-          lat: 53.5412,
-          lng: -113.4975,
-        },
-        map: true,
-        googleMapsApiKey: 'a-browser-key',
-      })
-    })
+    await mountAnother(page, 'delivery-map', { map: true, googleMapsApiKey: 'a-browser-key' })
     const widget = page.locator('#delivery-map')
     const map = widget.getByRole('region', { name: 'Map of the order' })
     await expect(map.getByRole('application', { name: 'Map of the order' })).toBeVisible()
@@ -128,11 +147,7 @@ test('two widgets mounted while the code loads are independent: their own fields
   request,
   baseURL,
 }) => {
-  const login = await freshAccount(request, 'embed-two')
-  const shop = await startCheckoutServer({
-    apiBaseUrl: baseURL ?? '',
-    apiCode: await apiCodeOf(request, login),
-  })
+  const { shop } = await openShop(request, baseURL, 'embed-two')
   try {
     const violations = await watchViolations(page)
     let release: () => void = () => {}
@@ -145,31 +160,9 @@ test('two widgets mounted while the code loads are independent: their own fields
     })
     await page.goto(`${shop.url}/`)
     // The declarative widget is loading; the second is mounted before any chunk has arrived.
-    const second = page.evaluate(async () => {
-      const host = document.createElement('div')
-      host.id = 'delivery-gift'
-      document.body.append(host)
-      const seen: string[] = []
-      for (const type of ['change', 'ready']) host.addEventListener(`waybill:${type}`, () => seen.push(type))
-      const waybill = (
-        globalThis as unknown as {
-          Waybill: { mount: (...args: unknown[]) => Promise<{ destroy(): void }> }
-        }
-      ).Waybill
-      const handle = await waybill.mount(host, {
-        proxyUrl: '/waybill',
-        storageKey: 'corner-books-gift',
-        pickup: {
-          name: 'Corner Books',
-          address: '10220 Jasper Ave NW, Edmonton, AB',
-          phone: '7805550100',
-          email: 'shop@cornerbooks.example',
-          lat: 53.5412,
-          lng: -113.4975,
-        },
-      })
-      Object.assign(globalThis, { giftWidget: handle, giftEvents: seen })
-    })
+    const second = mountAnother(page, 'delivery-gift', { storageKey: 'corner-books-gift' })
+    // Its host is made in the same task that calls mount: once it is there, both mounts wait for the chunks.
+    await page.locator('#delivery-gift').waitFor({ state: 'attached' })
     release()
     await second
 
@@ -192,13 +185,11 @@ test('two widgets mounted while the code loads are independent: their own fields
     await expect(name(gift)).toHaveValue('Gift Receiver')
     await expect(name(first)).toHaveValue('')
     await expect
-      .poll(() => page.evaluate(() => (globalThis as unknown as { giftEvents: string[] }).giftEvents))
+      .poll(() => page.evaluate(() => (globalThis as unknown as InPage).widgets['delivery-gift']?.events))
       .toContain('change')
     expect(firstEvents).toEqual([])
 
-    await page.evaluate(() =>
-      (globalThis as unknown as { giftWidget: { destroy(): void } }).giftWidget.destroy(),
-    )
+    await page.evaluate(() => (globalThis as unknown as InPage).widgets['delivery-gift']?.handle.destroy())
     await expect(gift.getByRole('heading', { name: 'Delivery', exact: true })).toHaveCount(0)
     await name(first).fill('Dana Reader')
     await expect(name(first)).toHaveValue('Dana Reader')
