@@ -1,6 +1,8 @@
 // Issue 9 'Docs': each page opens with a short runnable snippet: under its title (and a generated page's notice),
-// the first thing is a code block of at most 20 lines.
-import { readdirSync, readFileSync } from 'node:fs'
+// the first thing is a code block of at most 20 lines; those that import what they use type-check against the
+// packages' sources.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
@@ -15,8 +17,8 @@ function pages(folder: string): string[] {
   })
 }
 
-/** The lines of the page's opening code block, or null when something else comes first under the title. */
-function openingSnippet(page: string): string[] | null {
+/** The page's opening code block: its language and lines, or null when something else comes first. */
+function openingBlock(page: string): { language: string; lines: string[] } | null {
   const lines = page.split('\n')
   let at = 0
   const skip = () => {
@@ -26,9 +28,15 @@ function openingSnippet(page: string): string[] | null {
   if (!lines[at]?.startsWith('# ')) return null
   at += 1
   skip()
-  if (!lines[at]?.startsWith('```')) return null
+  const fence = lines[at]
+  if (!fence?.startsWith('```')) return null
   const close = lines.findIndex((line, index) => index > at && line.startsWith('```'))
-  return close < 0 ? null : lines.slice(at + 1, close)
+  return close < 0 ? null : { language: fence.slice(3).trim(), lines: lines.slice(at + 1, close) }
+}
+
+/** The lines of the page's opening code block, or null when something else comes first under the title. */
+function openingSnippet(page: string): string[] | null {
+  return openingBlock(page)?.lines ?? null
 }
 
 describe('every page under docs/ opens with a short snippet (issue 9)', () => {
@@ -48,5 +56,44 @@ describe('every page under docs/ opens with a short snippet (issue 9)', () => {
   it('is told apart from a page that opens with prose', () => {
     expect(openingSnippet('# Title\n\nSome words.\n\n```ts\nx\n```\n')).toBeNull()
     expect(openingSnippet('# Title\n\n<!-- note -->\n\n```ts\nx()\n```\n')).toEqual(['x()'])
+  })
+})
+
+describe('the opening snippets that import what they use type-check (issue 9)', () => {
+  // Inside node_modules, so that `@waybill/*` resolve to the workspace's packages (their sources, by condition).
+  const folder = join(repoRoot, 'node_modules/.cache/waybill-docs-snippets')
+
+  it('against the packages as they are', { timeout: 180_000 }, () => {
+    rmSync(folder, { recursive: true, force: true })
+    mkdirSync(folder, { recursive: true })
+    const written: string[] = []
+    for (const path of pages(docs)) {
+      const block = openingBlock(readFileSync(path, 'utf8'))
+      if (!block || !['ts', 'tsx'].includes(block.language)) continue
+      if (!block.lines.some((line) => line.startsWith('import '))) continue
+      const name = `${relative(docs, path).replace(/[/.]/g, '_')}.${block.language}`
+      // A module of its own, so that its top-level await and names stay in it.
+      writeFileSync(join(folder, name), `${block.lines.join('\n')}\nexport {}\n`)
+      written.push(name)
+    }
+    // A page's stylesheet import is its bundler's business, as in the React example.
+    writeFileSync(join(folder, 'styles.d.ts'), "declare module '*.css'\n")
+    writeFileSync(
+      join(folder, 'tsconfig.json'),
+      JSON.stringify({
+        extends: '../../../tsconfig.base.json',
+        compilerOptions: { lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: ['node'], jsx: 'react-jsx' },
+        include: ['*.ts', '*.tsx'],
+      }),
+    )
+    expect(written.length).toBeGreaterThanOrEqual(8)
+    const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc')
+    let output = ''
+    try {
+      execFileSync(process.execPath, [tsc, '-p', folder], { encoding: 'utf8' })
+    } catch (error) {
+      output = String((error as { stdout?: unknown }).stdout ?? error)
+    }
+    expect(output).toBe('')
   })
 })
