@@ -1,32 +1,10 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { runCli } from '../examples/batch-script/test/runCli.ts'
 import { freshAccount, logIn } from './accounts.ts'
 import { addCard, apiCodeOf } from './ordering.ts'
-
-const CLI = resolve(import.meta.dirname, '../examples/batch-script/src/cli.ts')
-
-/** Runs the batch script with the account's api code against the sandbox; resolves with its exit code and output. */
-function runScript(args: readonly string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done, fail) => {
-    const child = spawn(process.execPath, ['--conditions=@waybill/source', CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.on('error', fail)
-    child.on('close', (code) => done({ code, stdout, stderr }))
-  })
-}
 
 // Issue 9 'Examples, each with a Playwright test': examples/batch-script (issue 8 'Integrators') books a spreadsheet
 // from Node, and the account's user finds every row in the portal's My Deliveries.
@@ -48,7 +26,9 @@ test('the batch script books a CSV from Node, and its deliveries show in the por
   const file = join(folder, 'orders.csv')
   writeFileSync(file, `${['Batch', header, ...rows].join('\r\n')}\r\n`)
 
-  const run = await runScript([file, '--yes'], { WAYBILL_BASE_URL: baseURL ?? '', WAYBILL_API_CODE: apiCode })
+  const run = await runCli([file, '--yes'], {
+    env: { WAYBILL_BASE_URL: baseURL ?? '', WAYBILL_API_CODE: apiCode },
+  })
   expect(run.stderr).toContain('Validating addresses')
   expect(run.stdout).toContain('Read 3 rows: 3 kept, 0 rejected.')
   expect(run.stdout).toMatch(/accepted +3\n/)

@@ -1,13 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { type Sandbox, startSandbox } from '@waybill/sandbox'
 import { batchTemplate, createClient, type WaybillClient } from '@waybill/sdk-core'
 import { apiPaths } from '@waybill/sdk-core/wire'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type Run, runCli } from './runCli.ts'
 
-const CLI = resolve(import.meta.dirname, '../src/cli.ts')
 const paths = apiPaths()
 
 let sandbox: Sandbox
@@ -27,36 +27,14 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-interface Run {
-  readonly code: number | null
-  readonly stdout: string
-  readonly stderr: string
-}
-
 /** Runs the CLI as integrators do, with the sandbox's URL and the api code in its environment. */
 function run(
   args: readonly string[],
   env: Record<string, string> = {},
   started?: (child: ChildProcess) => void,
 ): Promise<Run> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--conditions=@waybill/source', CLI, ...args], {
-      cwd: dir,
-      env: { PATH: process.env.PATH ?? '', WAYBILL_BASE_URL: sandbox.url, WAYBILL_API_CODE: apiCode, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.on('error', fail)
-    child.on('close', (code) => done({ code, stdout, stderr }))
-    started?.(child)
-  })
+  const options = { cwd: dir, env: { WAYBILL_BASE_URL: sandbox.url, WAYBILL_API_CODE: apiCode, ...env } }
+  return runCli(args, started ? { ...options, started } : options)
 }
 
 /** A batch file in the template's layout: title, headers, then one row per name, and a row with no package count. */
