@@ -60,6 +60,9 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host
 }
 
+/** How long an idle keep-alive connection stays open: longer than any pause between a client's requests. */
+const KEEP_ALIVE_MS = 120_000
+
 /**
  * Starts the local courier API: opens and seeds the database, then listens.
  *
@@ -83,6 +86,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles(options.staticDir)
     const pipeline = createPipeline({ router, faults, log, signal: aborter.signal, staticFiles })
     const server = createServer(pipeline)
+    // Node closes an idle keep-alive connection after 5 s. A client that sends on it just then (a test runner
+    // whose timers run late on a loaded machine) gets ECONNRESET for a request the server never saw.
+    server.keepAliveTimeout = KEEP_ALIVE_MS
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(port, host, () => {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { Agent, createServer, get, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WireErrorBody } from '@waybill/sdk-core/wire'
 import { is } from 'superstruct'
@@ -44,6 +44,25 @@ describe('routing', () => {
   it('reports health on /__sandbox/health', async () => {
     const res = await fetch(`${sandbox.url}/__sandbox/health`)
     expect(await res.json()).toEqual({ ok: true, version: process.version })
+  })
+
+  // An e2e request failed with ECONNRESET: it was sent on a connection idle for Node's default 5 s, as the server closed it.
+  it('keeps an idle connection open for 2 minutes, and still closes at once with one open', async () => {
+    const own = await memorySandbox()
+    const agent = new Agent({ keepAlive: true })
+    const { hostname, port } = new URL(own.url)
+    const hint = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      get({ hostname, port, path: '/__sandbox/health', agent }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.headers['keep-alive']))
+      }).on('error', reject)
+    })
+    expect(hint).toBe('timeout=120')
+    expect(Object.values(agent.freeSockets).flat()).toHaveLength(1)
+    const started = performance.now()
+    await own.close()
+    expect(performance.now() - started).toBeLessThan(1_000)
+    agent.destroy()
   })
 })
 
