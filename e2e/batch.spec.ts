@@ -113,3 +113,26 @@ test('many pickups: upload, validate, time the batch, price and submit three del
     block: 'Drop off Information',
   })
 })
+
+// Part 1 §2 'Delivery-type chooser' ('Intercity Delivery: the same three'), part 2 §2.4: a batch has no trip for
+// the server to judge, so the chooser's column makes it intercity or local.
+test('a batch chosen under Intercity Delivery is an intercity batch; under Local Delivery, a local one', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, await freshAccount(request, 'batch-intercity'))
+  const choose = async (column: string) => {
+    await page.getByRole('link', { name: /Make a waybill delivery/ }).click()
+    await page.getByRole('button', { name: new RegExp(`${column} Batch \\(Many Drop Offs\\)`) }).click()
+    await expect(page).toHaveURL(/\/waybill\/createOneToMany$/)
+  }
+  const temperature = page.getByRole('checkbox', { name: 'Requires a refrigerated vehicle' })
+
+  await choose('Intercity Delivery')
+  await expect(page.getByRole('heading', { name: 'delivery Details (Intercity)' })).toBeVisible()
+  await expect(temperature).toBeVisible()
+
+  await choose('Local Delivery')
+  await expect(page.getByRole('heading', { name: 'delivery Details (Local)' })).toBeVisible()
+  await expect(temperature).toHaveCount(0)
+})

@@ -6,11 +6,12 @@ import {
   createOrderDraft,
 } from '@waybill/sdk-core'
 import BatchWorker from '@waybill/sdk-core/batch-worker?worker'
-import { BatchScreen, BatchTimeSection, browserStorages, useWaybill } from '@waybill/widgets'
+import { BatchScreen, BatchTimeSection, browserStorages, useStore, useWaybill } from '@waybill/widgets'
 import { useCallback, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useOutletContext } from 'react-router'
 import { routes } from '../config.ts'
 import { useDraftDefaults } from '../orderDrafts.ts'
+import type { PortalOutletContext } from '../PortalLayout.tsx'
 
 /** The batch worker as sdk-core's port: DOM `Worker.postMessage` wants a transfer list, never undefined. */
 function batchWorker(): BatchWorkerPort & { terminate(): void } {
@@ -26,11 +27,14 @@ function batchWorker(): BatchWorkerPort & { terminate(): void } {
 /**
  * A batch screen (part 1 §2 `/{brand}/createOneToMany` and `/{brand}/createManyToOne`; part 2 §2.4): its batch
  * draft (the form, kept under 'draft:single:`{kind}`', where batch edits return) and its batch list, both in
- * localStorage so that a reload resumes; files are read in a Web Worker. Done goes to the dashboard.
+ * localStorage so that a reload resumes; files are read in a Web Worker. Done goes to the dashboard. A batch has
+ * no trip to ask the server about: it is local or intercity as chosen in the chooser (part 1 §2).
  */
 export function BatchPage({ kind }: { kind: BatchKind }) {
   const { client } = useWaybill('BatchPage')
   const navigate = useNavigate()
+  const { deliveryType } = useOutletContext<PortalOutletContext>()
+  const intercity = useStore(deliveryType, (state) => state.intercity)
   const [held] = useState(() => {
     const storage = browserStorages().persistent
     return {
@@ -46,6 +50,9 @@ export function BatchPage({ kind }: { kind: BatchKind }) {
     }
   })
   useDraftDefaults(held.draft)
+  useEffect(() => {
+    held.draft.setIntercity(intercity)
+  }, [held, intercity])
   useEffect(() => () => held.reader.close(), [held])
   const onDone = useCallback(() => navigate(routes.dashboard), [navigate])
   return (
