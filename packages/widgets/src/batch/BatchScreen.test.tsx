@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import {
+  type Account,
   type BatchKind,
   type BatchRow,
   createBatchList,
@@ -13,8 +14,9 @@ import {
   type WaybillClient,
 } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
+import { FLEET } from '../../test/detailsFixtures.ts'
 import { fakeClient } from '../../test/fakeClient.ts'
-import { ACCOUNT } from '../../test/fixtures.ts'
+import { ACCOUNT, accountWith } from '../../test/fixtures.ts'
 import { ORDER_NOW, orderClient } from '../../test/orderFixtures.ts'
 import { renderSignedIn, settle } from '../../test/render.tsx'
 import { ACME_PICKUP, priceEstimate } from '../../test/summaryFixtures.ts'
@@ -63,6 +65,7 @@ interface Setup {
   readonly count?: number
   readonly form?: boolean
   readonly prepare?: (orders: ReturnType<typeof batchOrders>) => void
+  readonly account?: Account
 }
 
 /** The order calls of the batch, booking by uuid once. */
@@ -79,9 +82,15 @@ function batchOrders() {
   }
 }
 
-async function renderScreen({ kind = 'oneToMany', count = 3, form = true, prepare }: Setup = {}) {
+async function renderScreen({
+  kind = 'oneToMany',
+  count = 3,
+  form = true,
+  prepare,
+  account = ACCOUNT,
+}: Setup = {}) {
   const fake = orderClient()
-  const base = fakeClient({ account: ACCOUNT }).client
+  const base = fakeClient({ account }).client
   const orders = batchOrders()
   prepare?.(orders)
   const sendLabels = vi.fn(async () => {})
@@ -90,6 +99,7 @@ async function renderScreen({ kind = 'oneToMany', count = 3, form = true, prepar
     account: base.account,
     orders: { ...fake.client.orders, ...orders } as unknown as WaybillClient['orders'],
     labels: { ...fake.client.labels, sendLabels },
+    fleet: { ...fake.client.fleet, myFleet: vi.fn(async () => [...FLEET]) },
   }
   const draft = createOrderDraft({ defaultInsuranceValue: 100, batch: kind, now: () => ORDER_NOW })
   if (form) draft.load(validForm(kind))
@@ -132,6 +142,18 @@ describe('BatchScreen (part 2 §2.4, §4.6 steps 4–6, §5.3, §8)', () => {
       expect(screen.getByText('time section')).toBeTruthy()
     },
   )
+
+  it('offers a My Fleet driver for all rows only when the account has My Fleet (part 2 §6)', async () => {
+    const without = await renderScreen({ form: false })
+    expect(screen.queryByRole('combobox', { name: 'My Fleet' })).toBeNull()
+    without.unmount()
+    const { user, draft } = await renderScreen({
+      form: false,
+      account: accountWith({ isMyFleetEnabled: true }),
+    })
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'My Fleet' }), 'Sam Fleet')
+    await waitFor(() => expect(draft.getSnapshot().assignMyFleetDriver).toBe(32))
+  })
 
   it('announces the §5.3 list word for word when Continue finds the batch incomplete', async () => {
     const { user } = await renderScreen({ count: 0, form: false })

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { DebouncedTextField } from '../order/details/DebouncedTextField.tsx'
 import { DropoffMethodSection } from '../order/details/DropoffMethodSection.tsx'
 import { FavouriteDriverOption } from '../order/details/FavouriteDriverOption.tsx'
+import { FleetDriverSelect } from '../order/details/FleetDriverSelect.tsx'
 import { PremiumOptionsSection } from '../order/details/PremiumOptionsSection.tsx'
 import { SizeWeightSection } from '../order/details/SizeWeightSection.tsx'
 import { useStore } from '../provider/useStore.ts'
@@ -21,8 +22,9 @@ export interface BatchScreenSettingsProps {
 
 /**
  * The batch's shared settings (part 2 §2.4): size and weight, drop-off method, description, the temperature choice
- * of an intercity batch, the pickup and drop-off time with special timing, and the favourite-driver option when the
- * account has it enabled — the order form's own sections, on the batch draft.
+ * of an intercity batch, the pickup and drop-off time with special timing, and the favourite-driver option and the
+ * My Fleet driver of all rows (part 2 §6) when the account has them enabled — the order form's own sections, on the
+ * batch draft.
  */
 export function BatchScreenSettings({
   draft,
@@ -57,6 +59,7 @@ export function BatchScreenSettings({
         {timeSection}
       </div>
       <FavouriteDriverOption id={id('favourite')} draft={draft} />
+      <FleetDriverSelect id={id('fleet')} draft={draft} />
     </div>
   )
 }
