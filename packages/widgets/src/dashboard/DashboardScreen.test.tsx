@@ -32,7 +32,6 @@ describe('DashboardScreen tabs and views (part 2 §2.1)', () => {
     expect(tableQueries()).toEqual([expect.objectContaining({ view: 3, pageIndex: 0, pageSize: 25 })])
     expect(headers()).toEqual([
       'Details',
-      'Select',
       'Delivery #',
       'Order Id',
       'Drop Off Location',
@@ -40,6 +39,7 @@ describe('DashboardScreen tabs and views (part 2 §2.1)', () => {
       'Delivery Agent',
       'Status',
       'Actions',
+      'Select',
     ])
   })
 

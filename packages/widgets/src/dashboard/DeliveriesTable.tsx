@@ -58,21 +58,6 @@ export function DeliveriesTable({
   const fill = (template: string, order: Order) => fillText(fillNames(template, names), { id: order.id })
   const columns: VirtualTableColumn<Order>[] = [
     {
-      key: 'select',
-      header: text.select,
-      width: '4rem',
-      cell: (order) =>
-        canSelect(order.status, view) && (
-          <input
-            type="checkbox"
-            className="wb-dashboard__select"
-            aria-label={fill(text.selectRow, order)}
-            checked={selected.has(order.id)}
-            onChange={(event) => onToggleSelect(order, event.target.checked)}
-          />
-        ),
-    },
-    {
       key: 'number',
       header: capitalised(fillNames(text.number, names)),
       width: '7rem',
@@ -113,6 +98,21 @@ export function DeliveriesTable({
       cell: (order) => <StatusBadge status={order.status} />,
     },
     { key: 'actions', header: text.actions, width: '13rem', cell: (order) => renderActions?.(order, view) },
+    {
+      key: 'select',
+      header: text.select,
+      width: '4rem',
+      cell: (order) =>
+        canSelect(order.status, view) && (
+          <input
+            type="checkbox"
+            className="wb-dashboard__select"
+            aria-label={fill(text.selectRow, order)}
+            checked={selected.has(order.id)}
+            onChange={(event) => onToggleSelect(order, event.target.checked)}
+          />
+        ),
+    },
   ]
   return (
     <div className="wb-dashboard__table" aria-busy={loading || undefined}>
