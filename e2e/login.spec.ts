@@ -126,10 +126,14 @@ test.describe('session', () => {
     await expect(other).toHaveURL(/\/login$/)
   })
 
-  test('a protected URL while logged out redirects to login (part 2 §2.9)', async ({ page }) => {
-    await page.goto('/dashboard')
+  test('a protected URL while logged out redirects to login (part 2 §2.9), and login returns to it', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard?view=1')
     await expect(page).toHaveURL(/\/login$/)
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+    await logIn(page)
+    await expect(page).toHaveURL(/\/dashboard\?view=1$/)
+    await expect(page.getByRole('table')).toContainText('Completed Date')
   })
 
   test('an unknown route shows the catch-all page', async ({ page }) => {

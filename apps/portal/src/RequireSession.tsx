@@ -6,6 +6,7 @@ import { routes } from './config.ts'
 export function RequireSession() {
   const signedIn = useSession((state) => state.status === 'loggedIn')
   const location = useLocation()
-  if (!signedIn) return <Navigate to={routes.login} replace state={{ from: location.pathname }} />
+  if (!signedIn)
+    return <Navigate to={routes.login} replace state={{ from: `${location.pathname}${location.search}` }} />
   return <Outlet />
 }
