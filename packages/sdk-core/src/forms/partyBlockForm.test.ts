@@ -67,6 +67,22 @@ describe("createPartyBlockForm (part 1 §2 Location details, §5 'Contact/party 
     expect(form.visibleMessages(false).address).toEqual([NOT_SERVICED])
   })
 
+  it("says 'This address is not currently serviced by {brand}' in a batch's contact block, given the names (part 2 §8)", () => {
+    const names = { brand: 'waybill', product: 'delivery' }
+    const batch = createOrderDraft({ defaultInsuranceValue: 100, now: () => 0, batch: 'oneToMany' })
+    const block = createPartyBlockForm({ draft: batch, side: 'pickup', names })
+    block.zoneAnswered(block.choosePlace({ ...EDMONTON, ...NORTH }).token, NOT_SERVICED)
+    expect(block.visibleMessages(false).address).toEqual([
+      'This address is not currently serviced by waybill',
+    ])
+    block.zoneAnswered(block.chooseW3w('filled.count.soap', NORTH).token, NOT_SERVICED)
+    expect(block.visibleMessages(false).w3w).toEqual([NOT_SERVICED])
+
+    const single = createPartyBlockForm({ draft: setup().draft, side: 'pickup', names })
+    single.zoneAnswered(single.choosePlace({ ...EDMONTON, ...NORTH }).token, NOT_SERVICED)
+    expect(single.visibleMessages(false).address).toEqual([NOT_SERVICED])
+  })
+
   it('keeps a located street address while a what3words address is typed (part 1 §3, §5)', () => {
     const { draft, form } = locatedAtStreet()
     form.type('w3w', 'filled.count')

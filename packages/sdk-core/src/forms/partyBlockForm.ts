@@ -1,5 +1,6 @@
 import type { LatLng } from '../domain/account.ts'
 import type { Contact } from '../domain/contact.ts'
+import { fillNames, messages } from '../domain/messages.ts'
 import type { PartySide } from '../draft/draftRules.ts'
 import type { OrderDraftStore } from '../draft/orderDraft.ts'
 import { locationSideCheck } from '../draft/sideCheck.ts'
@@ -76,6 +77,11 @@ export interface PartyBlockFormOptions {
   readonly draft: OrderDraftStore
   /** Which side of it. */
   readonly side: PartySide
+  /**
+   * The brand and product names. With them, an address refused in a batch's contact block reads 'This address is
+   * not currently serviced by {brand}' (part 2 §8); without them, every refusal keeps the zone check's own text.
+   */
+  readonly names?: { readonly brand: string; readonly product: string }
 }
 
 /** A pickup or drop-off block behind the {@link Store} contract, with its actions. Actions need no `this`. */
@@ -138,7 +144,7 @@ function derive(input: Input, saved: DraftParty): PartyBlockFormState {
  * form.zoneAnswered(check.token, await notServicedMessage(check.point))
  * ```
  */
-export function createPartyBlockForm({ draft, side }: PartyBlockFormOptions): PartyBlockForm {
+export function createPartyBlockForm({ draft, side, names }: PartyBlockFormOptions): PartyBlockForm {
   const { state, store } = createProxyStore<Input>({
     edits: {},
     touched: Object.fromEntries(FIELDS.map((field) => [field, false])) as Record<PartyBlockField, boolean>,
@@ -178,6 +184,12 @@ export function createPartyBlockForm({ draft, side }: PartyBlockFormOptions): Pa
     if (Object.keys(patch).length > 0) draft.setParty(side, patch)
     if (w3w !== undefined) writeW3w(w3w)
   }
+
+  // Part 2 §8: a batch's contact block says 'This address …'; what3words and single orders keep 'This location …'.
+  const refusalText = (field: PartyBlockLocatedField, notServiced: string) =>
+    names && field === 'address' && draft.getSnapshot().batch !== null
+      ? fillNames(messages.addressNotServiced, names)
+      : notServiced
 
   const choose = (field: PartyBlockLocatedField, text: string, point: LatLng): PartyBlockCheck => {
     flush()
@@ -219,7 +231,7 @@ export function createPartyBlockForm({ draft, side }: PartyBlockFormOptions): Pa
       state.checking = null
       touch(check.field)
       const { field, text, point } = check
-      state.refusal = notServiced === null ? null : { field, text, message: notServiced }
+      state.refusal = notServiced === null ? null : { field, text, message: refusalText(field, notServiced) }
       if (field === 'address') {
         draft.setParty(side, notServiced === null ? { address: text, ...point } : { address: text })
         return

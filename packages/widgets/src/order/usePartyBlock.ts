@@ -13,6 +13,7 @@ import type { PlaceDetails } from '../places/types.ts'
 import { useZoneCheck } from '../places/useZoneCheck.ts'
 import { useDebouncedCallback } from '../primitives/useDebouncedCallback.ts'
 import { useStore } from '../provider/useStore.ts'
+import { useWaybill } from '../provider/WaybillContext.ts'
 
 /**
  * A pickup or drop-off block (part 1 §2, §5): sdk-core's `createPartyBlockForm` holds the edits, what was touched,
@@ -22,10 +23,15 @@ import { useStore } from '../provider/useStore.ts'
  */
 export function usePartyBlock(draft: OrderDraftStore, side: PartySide, onCheckAnswered?: () => void) {
   const checkZone = useZoneCheck()
-  const [held, setHeld] = useState(() => ({ draft, side, form: createPartyBlockForm({ draft, side }) }))
+  const names = useWaybill('usePartyBlock').client.config
+  const [held, setHeld] = useState(() => ({
+    draft,
+    side,
+    form: createPartyBlockForm({ draft, side, names }),
+  }))
   let { form } = held
   if (held.draft !== draft || held.side !== side) {
-    form = createPartyBlockForm({ draft, side })
+    form = createPartyBlockForm({ draft, side, names })
     setHeld({ draft, side, form })
   }
   const state = useStore(form)
