@@ -10,7 +10,7 @@ const A6_MEDIA_BOX = '/MediaBox [0 0 297.64 419.53]'
 
 /**
  * Shows only the demo account's submitted orders (status 1: PPC-1040, PPC-1041, PPC-1042), so that every row is in
- * view. Another test cancels PPC-1029 (status 17) meanwhile: these tests stay away from it.
+ * view.
  */
 async function showSubmitted(page: Page) {
   await page.getByLabel('Status').selectOption({ label: 'Submitted' })

@@ -50,19 +50,23 @@ describe('routing', () => {
   it('keeps an idle connection open for 2 minutes, and still closes at once with one open', async () => {
     const own = await memorySandbox()
     const agent = new Agent({ keepAlive: true })
-    const { hostname, port } = new URL(own.url)
-    const hint = await new Promise<string | string[] | undefined>((resolve, reject) => {
-      get({ hostname, port, path: '/__sandbox/health', agent }, (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.headers['keep-alive']))
-      }).on('error', reject)
-    })
-    expect(hint).toBe('timeout=120')
-    expect(Object.values(agent.freeSockets).flat()).toHaveLength(1)
-    const started = performance.now()
-    await own.close()
-    expect(performance.now() - started).toBeLessThan(1_000)
-    agent.destroy()
+    try {
+      const { hostname, port } = new URL(own.url)
+      const hint = await new Promise<string | string[] | undefined>((resolve, reject) => {
+        get({ hostname, port, path: '/__sandbox/health', agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.headers['keep-alive']))
+        }).on('error', reject)
+      })
+      expect(hint).toBe('timeout=120')
+      expect(Object.values(agent.freeSockets).flat()).toHaveLength(1)
+      const started = performance.now()
+      await own.close()
+      expect(performance.now() - started).toBeLessThan(1_000)
+    } finally {
+      agent.destroy()
+      await own.close()
+    }
   })
 })
 

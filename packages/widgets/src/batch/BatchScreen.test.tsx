@@ -152,7 +152,8 @@ describe('BatchScreen (part 2 §2.4, §4.6 steps 4–6, §5.3, §8)', () => {
       account: accountWith({ isMyFleetEnabled: true }),
     })
     await user.selectOptions(await screen.findByRole('combobox', { name: 'My Fleet' }), 'Sam Fleet')
-    await waitFor(() => expect(draft.getSnapshot().assignMyFleetDriver).toBe(32))
+    // Written DEBOUNCE_MS.optionSync (500 ms) after the change: room for a loaded machine.
+    await waitFor(() => expect(draft.getSnapshot().assignMyFleetDriver).toBe(32), { timeout: 3_000 })
   })
 
   it('announces the §5.3 list word for word when Continue finds the batch incomplete', async () => {
