@@ -46,7 +46,8 @@ describe('routing', () => {
     expect(await res.json()).toEqual({ ok: true, version: process.version })
   })
 
-  // An e2e request failed with ECONNRESET: it was sent on a connection idle for Node's default 5 s, as the server closed it.
+  // An e2e request failed with ECONNRESET: it was sent on a connection idle for Node's default 5 s, as the server
+  // closed it.
   it('keeps an idle connection open for 2 minutes, and still closes at once with one open', async () => {
     const own = await memorySandbox()
     const agent = new Agent({ keepAlive: true })
