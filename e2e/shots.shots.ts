@@ -1,0 +1,85 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { DEMO, logIn } from './accounts.ts'
+import { layoutProblems, WIDTHS } from './layout.ts'
+import { SCREENS, type Screen } from './screens.ts'
+
+// `npm run shots`: every screen at the three widths of issue 21, as PNGs under shots/, with what the layout check
+// finds on each, so that a person looks at what a test passes.
+const OUT = join(import.meta.dirname, '..', 'shots')
+
+const signedIn = (name: string, path: string, ready: (page: Page) => Promise<unknown>): Screen => ({
+  name,
+  open: async (page) => {
+    await logIn(page, DEMO)
+    await page.goto(path)
+    await ready(page)
+  },
+})
+const heading = (page: Page) => expect(page.getByRole('heading').first()).toBeVisible()
+
+const MORE_SCREENS: readonly Screen[] = [
+  {
+    name: 'login',
+    open: async (page) => {
+      await page.goto('/login')
+      await heading(page)
+    },
+  },
+  {
+    name: 'sign-up',
+    open: async (page) => {
+      await page.goto('/')
+      await heading(page)
+    },
+  },
+  {
+    name: 'password reset',
+    open: async (page) => {
+      await page.goto('/reset-password')
+      await heading(page)
+    },
+  },
+  signedIn('chooser', '/waybill/choose', heading),
+  signedIn('details', '/waybill/details', heading),
+  signedIn('valet', '/waybill/valet', heading),
+  signedIn('many pickups', '/waybill/createManyToOne', heading),
+  signedIn('multi-delivery', '/waybill/multiwaybill', heading),
+  signedIn('drivers', '/favouriteAgents', heading),
+  signedIn('empty summary', '/waybill/summary', heading),
+  signedIn('onboarding location', '/register/location', heading),
+  signedIn('onboarding hours', '/register/hours', heading),
+  {
+    name: 'not found',
+    open: async (page) => {
+      await page.goto('/no-such-page')
+      await heading(page)
+    },
+  },
+]
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+test.describe.configure({ mode: 'parallel' })
+
+for (const screen of [...SCREENS, ...MORE_SCREENS]) {
+  test(screen.name, async ({ page, request }) => {
+    test.setTimeout(90_000)
+    mkdirSync(OUT, { recursive: true })
+    await screen.open(page, request)
+    const report: string[] = []
+    for (const size of WIDTHS) {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      const problems = await layoutProblems(page)
+      report.push(`${size.width} px: ${problems.length === 0 ? 'usable' : `${problems.length} problem(s)`}`)
+      report.push(...problems.map((problem) => `  - ${problem}`))
+      await page.screenshot({ path: join(OUT, `${slug(screen.name)}-${size.width}.png`), fullPage: true })
+    }
+    writeFileSync(join(OUT, `${slug(screen.name)}.txt`), `${screen.name}\n${report.join('\n')}\n`)
+    process.stdout.write(`${screen.name}: ${report.filter((line) => !line.startsWith('  ')).join(', ')}\n`)
+  })
+}
