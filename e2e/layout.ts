@@ -140,6 +140,23 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
+    // A value cut short: with an ellipsis and its full text on hover (a title) it may be, cut mid-word it may not.
+    for (const element of document.querySelectorAll('body *')) {
+      const html = element as HTMLElement
+      if (html.scrollWidth <= html.clientWidth + 1 || !visible(element)) continue
+      const style = getComputedStyle(element)
+      if (style.overflowX === 'visible' || element.matches(CONTROLS)) continue
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      )
+      if (!ownText || element.closest('[aria-hidden="true"], [inert]')) continue
+      const clip = clipOf(element)
+      const rect = element.getBoundingClientRect()
+      if (rect.bottom <= clip.top || rect.top >= clip.bottom) continue
+      if (style.textOverflow !== 'ellipsis') problems.push(`${describe(element)} has its text cut mid-word`)
+      else if (!element.closest('[title]'))
+        problems.push(`${describe(element)} is cut with no full text on hover`)
+    }
     for (let i = 0; i < shown.length; i += 1) {
       for (let j = i + 1; j < shown.length; j += 1) {
         const a = shown[i]
