@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test'
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT ?? 4390)
 const baseURL = `http://127.0.0.1:${port}`
+// The built portal served; another folder lets two checkouts' runs share a machine (`vite build --outDir`).
+const portalDist = process.env.PORTAL_DIST ?? 'apps/portal/dist'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,7 +38,7 @@ export default defineConfig({
   },
   webServer: {
     // The stack of `npm start`: the sandbox serving the built portal and the API on one port, in memory.
-    command: `node --conditions=@waybill/source apps/sandbox/src/main.ts --port ${port} --db :memory: --static apps/portal/dist`,
+    command: `node --conditions=@waybill/source apps/sandbox/src/main.ts --port ${port} --db :memory: --static ${portalDist}`,
     url: `${baseURL}/__sandbox/health`,
     reuseExistingServer: false,
     timeout: 30_000,
