@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
+import { precompress } from './precompress.ts'
 
 // In `npm run dev` the API runs beside Vite (scripts/dev.ts) and is proxied, so the portal stays same-origin.
 const api = process.env.WAYBILL_API_URL ?? 'http://127.0.0.1:4318'
@@ -33,7 +34,7 @@ function buildVersionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildVersionFile()],
+  plugins: [react(), buildVersionFile(), precompress()],
   define: { __PORTAL_VERSION__: JSON.stringify(version) },
   resolve: { conditions: ['@waybill/source', ...defaultClientConditions] },
   server: {

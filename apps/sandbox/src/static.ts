@@ -56,6 +56,37 @@ async function fileIn(root: string, candidate: string): Promise<{ path: string; 
   }
 }
 
+/** The encodings a build precompresses (`.br`, `.gz` beside the file), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+function accepts(req: IncomingMessage, encoding: string): boolean {
+  const header = req.headers['accept-encoding'] ?? ''
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    return name?.trim().toLowerCase() === encoding && (q === undefined || Number(q.slice(2)) > 0)
+  })
+}
+
+/** A file's precompressed twins on disk, and the one this client takes (the best it accepts), if any. */
+async function twinsOf(
+  req: IncomingMessage,
+  file: { path: string; size: number },
+): Promise<{ any: boolean; chosen?: { path: string; size: number; encoding: string } }> {
+  let any = false
+  let chosen: { path: string; size: number; encoding: string } | undefined
+  for (const { name, suffix } of ENCODINGS) {
+    const info = await stat(file.path + suffix).catch(() => undefined)
+    if (!info?.isFile()) continue
+    any = true
+    if (!chosen && accepts(req, name)) chosen = { path: file.path + suffix, size: info.size, encoding: name }
+  }
+  return chosen ? { any, chosen } : { any }
+}
+
 function acceptsHtml(req: IncomingMessage): boolean {
   return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
 }
@@ -67,19 +98,25 @@ async function sendFile(
   immutable: boolean,
 ) {
   const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream'
+  const twins = await twinsOf(req, file)
+  const twin = twins.chosen
+  const sent = twin ?? file
   const headers: Record<string, string | number> = {
     'content-type': type,
-    'content-length': file.size,
+    'content-length': sent.size,
     'x-content-type-options': 'nosniff',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   }
+  if (twin) headers['content-encoding'] = twin.encoding
+  // A file with twins is answered by Accept-Encoding: caches must key on it.
+  if (twins.any) headers.vary = 'Accept-Encoding'
   if (type.startsWith('text/html')) headers['content-security-policy'] = HTML_CSP
   res.writeHead(200, headers)
   if (req.method === 'HEAD') {
     res.end()
     return
   }
-  await pipeline(createReadStream(file.path), res)
+  await pipeline(createReadStream(sent.path), res)
 }
 
 /** Creates the static file server for `dir` (the built portal). */

@@ -10,6 +10,14 @@ let sandbox: Sandbox
 let tmp: string
 const INDEX = '<!doctype html><title>Waybill portal</title>'
 const SECRET = 'secret-outside-the-static-dir'
+const PLAIN = 'plain bytes'
+const BROTLI = 'brotli bytes'
+const GZIP = 'gzip bytes'
+
+/** The raw body and headers, undecoded (fetch would decode a content-encoding it knows). */
+function rawAsset(path: string, acceptEncoding: string | undefined) {
+  return rawGet(sandbox.url, path, acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding })
+}
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'waybill-static-'))
@@ -17,6 +25,10 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'), { recursive: true })
   writeFileSync(join(dir, 'index.html'), INDEX)
   writeFileSync(join(dir, 'assets', 'app-3f2a.js'), 'export const app = 1\n')
+  // A build's precompressed twins (apps/portal/precompress.ts): marked so a test can tell which was sent.
+  writeFileSync(join(dir, 'assets', 'big-9c1d.js'), PLAIN)
+  writeFileSync(join(dir, 'assets', 'big-9c1d.js.br'), BROTLI)
+  writeFileSync(join(dir, 'assets', 'big-9c1d.js.gz'), GZIP)
   writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   writeFileSync(join(dir, 'meta.json'), '{"version":"0.1.185"}')
   writeFileSync(join(tmp, 'package.json'), SECRET)
@@ -50,6 +62,33 @@ describe('static files', () => {
     expect(res.headers.get('content-type')).toBe(type)
     expect(res.headers.get('cache-control')).toBe(cache)
     expect(res.headers.get('content-security-policy')).toBeNull()
+  })
+
+  it.each([
+    ['br, gzip, deflate', 'br', BROTLI],
+    ['gzip, deflate, br;q=0', 'gzip', GZIP],
+    ['gzip;q=1.0', 'gzip', GZIP],
+    ['identity', undefined, PLAIN],
+    [undefined, undefined, PLAIN],
+  ])(
+    'with Accept-Encoding %s, sends the precompressed twin %s (issue 21 item 6)',
+    async (accept, encoding, body) => {
+      const answer = await rawAsset('/assets/big-9c1d.js', accept)
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(answer.headers.vary).toBe('Accept-Encoding')
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8')
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(body)))
+      expect(answer.body).toBe(body)
+    },
+  )
+
+  it('sends a file with no twins as it is, with no Vary', async () => {
+    const answer = await rawAsset('/assets/app-3f2a.js', 'br, gzip')
+    expect(answer.headers['content-encoding']).toBeUndefined()
+    expect(answer.headers.vary).toBeUndefined()
+    expect(answer.body).toBe('export const app = 1\n')
   })
 
   it('answers HEAD with the headers and no body', async () => {
