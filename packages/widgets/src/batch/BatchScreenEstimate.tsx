@@ -81,6 +81,7 @@ export function BatchScreenEstimate({ party, partySide, rows, prices, total }: B
           label={fillNames(messages.batchMapLabel, client.config)}
           markers={markers}
           {...(first && { center: first.position })}
+          fitMarkers
         />
       </div>
       <ul className="wb-batch__prices" aria-label={fillNames(messages.batchPricesLabel, client.config)}>

@@ -43,6 +43,7 @@ export function ContactsMap({ contacts, selectedId, onSelect }: ContactsMapProps
         selectedMarkerId={selectedId === null ? null : String(selectedId)}
         onMarkerSelect={(id) => onSelect(id === null ? null : Number(id))}
         height={CONTACTS_MAP_HEIGHT}
+        fitMarkers
       />
     </div>
   )

@@ -22,11 +22,11 @@ export interface LiveMapProps {
 }
 
 /**
- * The dashboard's sticky live map with its Hide/Show Map toggle (part 2 §2.1, §7, §9): online drivers and the
- * view's delivery positions, polled by sdk-core's `createLiveMap` (drivers every 15 s, positions every 30 s)
- * only while the map is shown, the component mounted and the tab visible. Hiding the map unmounts it, which
- * stops the polls; the last positions are kept and shown again at once when it is shown again. Failed polls
- * are only logged (part 2 §8).
+ * The dashboard's live map with its Hide/Show Map toggle (part 2 §2.1, §7, §9): online drivers and the view's
+ * delivery positions, polled by sdk-core's `createLiveMap` (drivers every 15 s, positions every 30 s) only while the
+ * map is shown, the component mounted and the tab visible. It scrolls with the page, never over the table, and
+ * opens on the deliveries' markers (issue 21). Hiding the map unmounts it, which stops the polls; the last
+ * positions are kept and shown again at once when it is shown again. Failed polls are only logged (part 2 §8).
  *
  * @example
  * ```tsx
@@ -100,6 +100,7 @@ function LiveMapSurface({ map, selected }: { map: LiveMapStore; selected: Order 
       polylines={polylines}
       selectedMarkerId={chosen}
       onMarkerSelect={setChosen}
+      fitMarkers
     />
   )
 }

@@ -66,6 +66,7 @@ export default function WidgetMap({ draft, estimate, googleMapsApiKey, height }:
         polylines={polylines}
         center={center}
         height={height}
+        fitMarkers
       />
     </MapsContext>
   )

@@ -87,6 +87,7 @@ function props(overrides: Partial<MapSurfaceProps> = {}): MapSurfaceProps {
     center: { lat: 53.541427, lng: -113.500434 },
     zoom: 11,
     height: 400,
+    fitMarkers: false,
     onError: vi.fn(),
     ...overrides,
   }

@@ -64,6 +64,24 @@ describe('MapView, offline map (part 1 §2 Contacts screen, §9)', () => {
     expect(Math.abs(edmonton.y - 200)).toBeLessThan(40)
   })
 
+  it('opens on every marker with fitMarkers: Edmonton to Calgary in one 640 × 400 view (issue 21)', () => {
+    renderMap({ fitMarkers: true })
+    expect(zoomOf()).toBeLessThan(11)
+    for (const marker of markers) {
+      const { x, y } = at(marker.title)
+      expect(x).toBeGreaterThanOrEqual(40)
+      expect(x).toBeLessThanOrEqual(600)
+      expect(y).toBeGreaterThanOrEqual(40)
+      expect(y).toBeLessThanOrEqual(360)
+    }
+  })
+
+  it('keeps the city names clear of markers standing on the cities (issue 21)', () => {
+    const { container } = renderMap({ fitMarkers: true })
+    const calgary = [...container.querySelectorAll('svg text')].find((text) => text.textContent === 'Calgary')
+    expect(calgary?.getAttribute('text-anchor')).toBe('middle')
+  })
+
   it('draws each marker as a button named by its title, and the reference cities for bearings', () => {
     const { container } = renderMap()
     for (const marker of markers) expect(screen.getByRole('button', { name: marker.title })).toBeTruthy()

@@ -30,6 +30,12 @@ export interface MapViewProps {
   zoom?: number
   /** Height in pixels; default 400 (part 1 §9). */
   height?: number
+  /**
+   * Open the offline map on the markers and lines, at the closest zoom (at most 15) that shows them all, again
+   * whenever the set of markers changes; `center` and `zoom` serve while there are none. Google Maps keeps
+   * `center` and `zoom`.
+   */
+  fitMarkers?: boolean
 }
 
 /**
@@ -46,6 +52,7 @@ export function MapView({
   center = MAP_DEFAULTS.center,
   zoom = MAP_DEFAULTS.zoom,
   height = MAP_DEFAULTS.height,
+  fitMarkers = false,
 }: MapViewProps) {
   const { client } = useWaybill('MapView')
   const { map } = useMaps('MapView')
@@ -71,6 +78,7 @@ export function MapView({
         center={center}
         zoom={zoom}
         height={height}
+        fitMarkers={fitMarkers}
         onError={(message, error) => client.logger.error(message, error)}
       />
     </section>

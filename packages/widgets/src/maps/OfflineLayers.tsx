@@ -1,6 +1,7 @@
 import { type LatLng, messages } from '@waybill/sdk-core'
 import { memo } from 'react'
 import { graticuleStep } from './projection.ts'
+import type { LabelSide } from './referenceLabels.ts'
 import type { MapPolyline } from './types.ts'
 import type { MapViewport } from './useMapViewport.ts'
 
@@ -11,12 +12,22 @@ export const REFERENCE_POINTS: readonly { readonly name: string; readonly positi
   { name: messages.mapCalgary, position: { lat: 51.0447, lng: -114.0719 } },
 ]
 
+/** Where a reference name's text sits around its dot (the boxes of `labelBox`). */
+const LABEL_PLACES = {
+  right: { x: 7, y: 4, textAnchor: 'start' },
+  left: { x: -7, y: 4, textAnchor: 'end' },
+  below: { x: 0, y: 18, textAnchor: 'middle' },
+} as const
+
 /** Props of {@link OfflineLayers}. */
 export interface OfflineLayersProps {
   readonly viewport: MapViewport
   readonly width: number
   readonly height: number
   readonly polylines: readonly MapPolyline[]
+  /** Where each reference point's name goes (order of {@link REFERENCE_POINTS}), joined by commas: a string, so that
+   * moving markers that leave the names where they are do not redraw the layers. */
+  readonly labelSides: string
 }
 
 /** Whole multiples of `step` between `from` and `to`. */
@@ -37,7 +48,9 @@ export const OfflineLayers = memo(function OfflineLayers({
   width,
   height,
   polylines,
+  labelSides,
 }: OfflineLayersProps) {
+  const sides = labelSides.split(',') as LabelSide[]
   const { toScreen } = viewport
   const step = graticuleStep(viewport.zoom)
   const topLeft = viewport.toLatLng({ x: 0, y: 0 })
@@ -78,14 +91,13 @@ export const OfflineLayers = memo(function OfflineLayers({
         />
       ))}
       <g className="wb-map__references">
-        {REFERENCE_POINTS.map(({ name, position }) => {
+        {REFERENCE_POINTS.map(({ name, position }, index) => {
           const { x, y } = toScreen(position)
+          const side = sides[index] ?? 'right'
           return (
             <g key={name} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
               <circle r={4} />
-              <text x={7} y={4}>
-                {name}
-              </text>
+              {side !== 'none' && <text {...LABEL_PLACES[side]}>{name}</text>}
             </g>
           )
         })}

@@ -13,9 +13,10 @@ import {
 } from 'react'
 import { MapInfoWindow } from './MapInfoWindow.tsx'
 import { dotAt, OfflineDotFinder, OfflineDotsLayer } from './OfflineDots.tsx'
-import { OfflineLayers } from './OfflineLayers.tsx'
+import { OfflineLayers, REFERENCE_POINTS } from './OfflineLayers.tsx'
 import { OfflineMarker } from './OfflineMarker.tsx'
-import { MAX_ZOOM, MIN_ZOOM, panBy } from './projection.ts'
+import { fitView, MAX_ZOOM, MIN_ZOOM, panBy } from './projection.ts'
+import { referenceLabelSides } from './referenceLabels.ts'
 import type { MapMarker, MapSurfaceProps } from './types.ts'
 import { PAN_STEP, useMapViewport } from './useMapViewport.ts'
 import { useWheelZoom } from './useWheelZoom.ts'
@@ -30,13 +31,26 @@ const ARROWS: Record<string, readonly [number, number]> = {
 }
 /** A press that moves less than this many pixels is a click (it may choose a dot), not a drag. */
 const CLICK_SLOP = 4
+/** Room kept around fitted markers, so a pin drawn above its point stays whole. */
+const FIT_PADDING = 40
 
 /**
  * The built-in offline map (ARCHITECTURE §5): SVG in Web Mercator, no network, keyboard and pointer usable.
  * The wheel scrolls the page; Ctrl/Meta + wheel zooms the map (a short hint says so).
  */
 export function OfflineMap(props: MapSurfaceProps) {
-  const { label, markers, dots, polylines, selectedMarkerId, onMarkerSelect, center, zoom, height } = props
+  const {
+    label,
+    markers,
+    dots,
+    polylines,
+    selectedMarkerId,
+    onMarkerSelect,
+    center,
+    zoom,
+    height,
+    fitMarkers,
+  } = props
   const canvasRef = useRef<HTMLDivElement>(null)
   const markersRef = useRef<HTMLDivElement>(null)
   const dotFinderRef = useRef<HTMLInputElement>(null)
@@ -61,7 +75,22 @@ export function OfflineMap(props: MapSurfaceProps) {
   }, [])
 
   const { lat, lng } = center
-  useEffect(() => reset({ lat, lng }, zoom), [lat, lng, zoom, reset])
+  // Refit when the set of markers or lines changes (or the map's size), not when a marker merely moves.
+  const fitKey = fitMarkers
+    ? `${width}x${height}|${markers.map((marker) => marker.id).join()}|${polylines.map((line) => line.id).join()}`
+    : ''
+  const fitted = useEffectEvent(() =>
+    fitView(
+      [...markers.map((marker) => marker.position), ...polylines.flatMap((line) => line.path)],
+      width,
+      height,
+      FIT_PADDING,
+    ),
+  )
+  useEffect(() => {
+    const view = fitKey ? fitted() : null
+    reset(view?.center ?? { lat, lng }, view?.zoom ?? zoom)
+  }, [lat, lng, zoom, reset, fitKey])
 
   // The chosen dot is drawn as a full marker, first, so that Tab from the dots' list reaches it and its info.
   const selectedDot = dots?.markers.find((dot) => dot.id === selectedMarkerId)
@@ -73,6 +102,11 @@ export function OfflineMap(props: MapSurfaceProps) {
         .map((dot) => ({ id: dot.id, ...viewport.toScreen(dot.position) })),
     [dots, selectedMarkerId, viewport],
   )
+
+  const labelSides = referenceLabelSides(
+    REFERENCE_POINTS.map(({ name, position }) => ({ name, at: viewport.toScreen(position) })),
+    shown.map((marker) => viewport.toScreen(marker.position)),
+  ).join()
 
   const centreOnSelected = useEffectEvent((id: string) => {
     const marker = shown.find((candidate) => candidate.id === id)
@@ -156,7 +190,13 @@ export function OfflineMap(props: MapSurfaceProps) {
         onPointerUp={onPointerUp}
         onPointerCancel={endDrag}
       >
-        <OfflineLayers viewport={viewport} width={width} height={height} polylines={polylines} />
+        <OfflineLayers
+          viewport={viewport}
+          width={width}
+          height={height}
+          polylines={polylines}
+          labelSides={labelSides}
+        />
         {dots && <OfflineDotsLayer dots={screenDots} width={width} height={height} />}
       </div>
       {dots && (

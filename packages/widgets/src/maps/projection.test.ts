@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   clampZoom,
+  FIT_MAX_ZOOM,
+  fitView,
   graticuleStep,
   MAX_LATITUDE,
   panBy,
@@ -106,5 +108,67 @@ describe('projection (Web Mercator, ARCHITECTURE §5 offline map)', () => {
       const step = graticuleStep(zoom)
       expect((step / 360) * worldSize(zoom)).toBeGreaterThanOrEqual(80)
     }
+  })
+
+  describe('fitView (issue 21: the offline map opens on its markers)', () => {
+    const edmonton = { lat: 53.5461, lng: -113.4938 }
+    const calgary = { lat: 51.0447, lng: -114.0719 }
+    const inBox = (
+      points: { lat: number; lng: number }[],
+      width: number,
+      height: number,
+      padding: number,
+    ) => {
+      const view = fitView(points, width, height, padding)
+      if (!view) throw new Error('no view')
+      const middle = project(view.center, view.zoom)
+      return points.map((point) => {
+        const world = project(point, view.zoom)
+        return { x: world.x - middle.x + width / 2, y: world.y - middle.y + height / 2, zoom: view.zoom }
+      })
+    }
+
+    it('has no view without points', () => {
+      expect(fitView([], 390, 400, 32)).toBeNull()
+    })
+
+    it('opens one point at the closest fitting zoom, centred on it', () => {
+      const view = fitView([edmonton], 390, 400, 32)
+      expect(view?.zoom).toBe(FIT_MAX_ZOOM)
+      expect(view?.center.lat).toBeCloseTo(edmonton.lat, 6)
+      expect(view?.center.lng).toBeCloseTo(edmonton.lng, 6)
+    })
+
+    it.each([390, 820, 1366])(
+      'keeps Edmonton and Calgary inside a %d px wide map, padding included',
+      (width) => {
+        const screen = inBox([edmonton, calgary], width, 400, 32)
+        for (const point of screen) {
+          expect(point.x).toBeGreaterThanOrEqual(32 - 1e-6)
+          expect(point.x).toBeLessThanOrEqual(width - 32 + 1e-6)
+          expect(point.y).toBeGreaterThanOrEqual(32 - 1e-6)
+          expect(point.y).toBeLessThanOrEqual(400 - 32 + 1e-6)
+        }
+        // The closest such zoom: one level in, they no longer fit.
+        const zoom = screen[0]?.zoom ?? 0
+        const north = project(edmonton, zoom + 1).y
+        const south = project(calgary, zoom + 1).y
+        expect(south - north).toBeGreaterThan(400 - 64)
+      },
+    )
+
+    it('never zooms out past the lowest zoom', () => {
+      expect(
+        fitView(
+          [
+            { lat: 80, lng: -170 },
+            { lat: -80, lng: 170 },
+          ],
+          390,
+          400,
+          32,
+        )?.zoom,
+      ).toBe(3)
+    })
   })
 })

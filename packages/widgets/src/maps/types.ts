@@ -67,6 +67,8 @@ export interface MapSurfaceProps {
   readonly center: LatLng
   /** The zoom level at first. */
   readonly zoom: number
+  /** Open on the markers and lines instead (see `MapViewProps.fitMarkers`). */
+  readonly fitMarkers: boolean
   /** Height of the map in pixels. */
   readonly height: number
   /** Reports a failure the spec only logs (part 1 §8 'Map … errors are only logged'). */

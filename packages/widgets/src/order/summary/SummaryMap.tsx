@@ -26,7 +26,7 @@ export function SummaryMap({ drafts, prices }: SummaryMapProps) {
   const center = summaryMapCenter(drafts, accountCenter ?? MAP_DEFAULTS.center)
   return (
     <div className="wb-summary__map">
-      <MapView label={messages.summaryMapLabel} markers={markers} polylines={polylines} center={center} />
+      <MapView label={messages.summaryMapLabel} markers={markers} polylines={polylines} center={center} fitMarkers />
     </div>
   )
 }
