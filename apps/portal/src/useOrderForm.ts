@@ -10,6 +10,7 @@ import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { type OrderFormKey, useDraftDefaults } from './orderDrafts.ts'
 import { destinationRoutes } from './orderRoutes.ts'
 import type { PortalOutletContext } from './PortalLayout.tsx'
+import { useStepHeadingFocus } from './useStepHeadingFocus.ts'
 
 /** What an order form page needs: its draft and trip lookup, the step shown, and where each step leads. */
 export interface OrderForm {
@@ -34,11 +35,13 @@ export function useOrderForm(form: OrderFormKey): OrderForm {
   const tripLookup = useTripLookup(draft, 'OrderFormPage')
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
+  const step = params.get('step') === 'delivery' ? 'delivery' : 'location'
+  useStepHeadingFocus(step)
   return {
     draft,
     tripLookup,
     context,
-    step: params.get('step') === 'delivery' ? 'delivery' : 'location',
+    step,
     toDelivery: () => setParams({ step: 'delivery' }),
     toLocation: () => setParams({}),
     onSaved: (destination) => navigate(destinationRoutes[destination]),

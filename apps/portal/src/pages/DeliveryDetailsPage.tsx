@@ -1,6 +1,7 @@
 import { DeliveryDetailsForm, PhotoUpload, TimeWindowSection } from '@waybill/widgets'
 import { useOrderForm } from '../useOrderForm.ts'
 import { LocationStep } from './LocationStep.tsx'
+import { DELIVERY_STEP_HEADING, StepHeading } from './StepHeading.tsx'
 
 /**
  * Delivery details, `/{brand}/details` (part 1 §2 'Location details' and 'Single delivery form'; part 2 §2.3):
@@ -11,15 +12,18 @@ export function DeliveryDetailsPage() {
   const { draft, tripLookup } = form
   if (form.step === 'location') return <LocationStep form={form} />
   return (
-    <DeliveryDetailsForm
-      draft={draft}
-      tripLookup={tripLookup}
-      orderList={form.context.orderList}
-      timeSection={<TimeWindowSection draft={draft} tripLookup={tripLookup} />}
-      photoSection={<PhotoUpload draft={draft} />}
-      onSaved={form.onSaved}
-      onBack={form.toLocation}
-    />
+    <>
+      <StepHeading>{DELIVERY_STEP_HEADING}</StepHeading>
+      <DeliveryDetailsForm
+        draft={draft}
+        tripLookup={tripLookup}
+        orderList={form.context.orderList}
+        timeSection={<TimeWindowSection draft={draft} tripLookup={tripLookup} />}
+        photoSection={<PhotoUpload draft={draft} />}
+        onSaved={form.onSaved}
+        onBack={form.toLocation}
+      />
+    </>
   )
 }
 

@@ -20,18 +20,21 @@ export function SummaryPage() {
     navigate(formRoute(draft.kind, step))
   }
   return (
-    <OrderSummaryScreen
-      orderList={orderList}
-      onEdit={(uuid) => {
-        const draft = orderList.edit(uuid)
-        if (draft) open(draft, 'delivery')
-      }}
-      onAddDelivery={(draft) => open(draft, 'location')}
-      onMakeDelivery={() => navigate(routes.choose)}
-      onDone={() => navigate(routes.dashboard)}
-      manageCardsHref={routes.myAccount}
-      renderLink={routerLink}
-    />
+    <>
+      <h1 className="portal-title">Order Summary</h1>
+      <OrderSummaryScreen
+        orderList={orderList}
+        onEdit={(uuid) => {
+          const draft = orderList.edit(uuid)
+          if (draft) open(draft, 'delivery')
+        }}
+        onAddDelivery={(draft) => open(draft, 'location')}
+        onMakeDelivery={() => navigate(routes.choose)}
+        onDone={() => navigate(routes.dashboard)}
+        manageCardsHref={routes.myAccount}
+        renderLink={routerLink}
+      />
+    </>
   )
 }
 

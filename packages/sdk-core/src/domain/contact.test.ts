@@ -19,6 +19,7 @@ describe('contact texts (part 1 §2 Contacts screen)', () => {
     [' 204 ', '10220 104 Ave NW, Unit 204'],
     ['', '10220 104 Ave NW'],
     ['   ', '10220 104 Ave NW'],
+    ['Unit 204', '10220 104 Ave NW, Unit 204'],
   ])('writes the address with unit %j as %j (part 1 §2 info window)', (unit, line) => {
     expect(contactAddressLine({ address: '10220 104 Ave NW', unit })).toBe(line)
   })

@@ -1,3 +1,4 @@
+import { addressWithUnit } from './formatUnit.ts'
 import { messages } from './messages.ts'
 
 /** A saved contact (part 1 §3 'Contact'): a pickup or drop-off party the user picks from a list. */
@@ -86,11 +87,11 @@ export function contactUnitText(contact: Pick<Contact, 'unit'>): string {
 
 /**
  * The address followed by the unit, e.g. '10220 104 Ave NW, Unit 204'; the address alone when there is no unit
- * (part 1 §2 'Contacts screen': the info window shows the address with unit).
+ * (part 1 §2 'Contacts screen': the info window shows the address with unit). The unit reads as `formatUnit`
+ * shows it: 'Unit 2' typed stays 'Unit 2'.
  */
 export function contactAddressLine(contact: Pick<Contact, 'address' | 'unit'>): string {
-  const unit = contact.unit.trim()
-  return unit === '' ? contact.address : `${contact.address}, ${CONTACT_LABELS.unit} ${unit}`
+  return addressWithUnit(contact.address, contact.unit)
 }
 
 /**

@@ -242,6 +242,20 @@ describe('messages', () => {
       'This address is not currently serviced by waybill',
     )
   })
+
+  it.each([
+    [messages.batchOneToManyTitle, 'Delivery Batch (Many Drop Offs)'],
+    [messages.batchManyToOneTitle, 'Delivery Batch (Many Pickups)'],
+    [messages.batchDetailsLocal, 'Delivery Details (Local)'],
+    [messages.batchDetailsIntercity, 'Delivery Details (Intercity)'],
+    [
+      'Done. {product}s were booked; each {product} has a label',
+      'Done. Deliveries were booked; each delivery has a label',
+    ],
+    ['Make a {brand} {product}', 'Make a waybill delivery'],
+  ])('capitalises {product} where a sentence starts, only there (issue 21: %s)', (text, filled) => {
+    expect(fillNames(text, { brand: 'waybill', product: 'delivery' })).toBe(filled)
+  })
 })
 
 describe('fillText', () => {

@@ -83,18 +83,32 @@ export function fillText(text: string, values: Readonly<Record<string, string | 
 /** A key of the {@link messages} catalogue. */
 export type MessageKey = keyof typeof messages
 
+/** `{product}` (or its plural) where a sentence starts: at the start of the text or after '.', '!' or '?'. */
+const PRODUCT_AT_SENTENCE_START = /(^|[.!?]\s+)\{product\}(s?)/g
+
+/** A word with its first letter capitalised: 'delivery' → 'Delivery'. */
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1)
+
 /**
- * Fills the `{brand}` and `{product}` placeholders of a catalogue text with the configured slugs, verbatim;
- * `{product}s` becomes the plural ('delivery' → 'deliveries').
+ * Fills the `{brand}` and `{product}` placeholders of a catalogue text with the configured slugs;
+ * `{product}s` becomes the plural ('delivery' → 'deliveries'). `{product}` starting a sentence (a heading such as
+ * '{product} Batch (Many Drop Offs)') is capitalised, 'Delivery Batch (Many Drop Offs)'; elsewhere, and `{brand}`
+ * (a name) everywhere, the slug is kept verbatim (issue 21).
  *
  * @example
  * ```ts
  * fillNames(messages.locationNotServiced, client.config) // 'This location is not currently serviced by waybill'
+ * fillNames(messages.batchDetailsLocal, client.config) // 'Delivery Details (Local)'
  * ```
  */
 export function fillNames(text: string, names: { readonly brand: string; readonly product: string }): string {
+  const plural = productPlural(names.product)
   return text
-    .replaceAll('{product}s', productPlural(names.product))
+    .replace(
+      PRODUCT_AT_SENTENCE_START,
+      (_, before: string, s: string) => `${before}${capitalised(s ? plural : names.product)}`,
+    )
+    .replaceAll('{product}s', plural)
     .replaceAll('{product}', names.product)
     .replaceAll('{brand}', names.brand)
 }

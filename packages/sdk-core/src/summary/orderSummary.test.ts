@@ -136,7 +136,7 @@ describe('createOrderSummary: prices (part 2 §2.2, §7 payment-summary, §9)', 
     summary.subscribe(() => {})
     await settle()
     expect(summary.getSnapshot().deliveries[1]?.error).toMatch(
-      /^delivery 2: Please check the following sections and try again: /,
+      /^Delivery 2: Please check the following sections and try again: /,
     )
   })
 

@@ -60,13 +60,23 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
     progress: { sent: 0, total: 0 },
   })
   const drafts = () => orderList.getSnapshot().drafts
+  // While a submit runs, the deliveries paid when it started: its own charge (pending, then made) does not turn
+  // the amounts being charged into 'Already paid' and $0.00 behind the progress modal (issue 21). Null otherwise.
+  let paidAtSubmit: ReadonlySet<string> | null = null
   // The ledger is read again each time: another summary, tab or reload may have written it.
   const publish = () =>
     Object.assign(
       state,
-      summaryView(drafts(), prices, options.account(), BUSY.includes(state.status), ledger.covered()),
+      summaryView(
+        drafts(),
+        prices,
+        options.account(),
+        BUSY.includes(state.status),
+        paidAtSubmit ?? ledger.covered(),
+      ),
     )
   const setStatus = (status: SubmitStatus, statusText: string | null) => {
+    paidAtSubmit = BUSY.includes(status) ? (paidAtSubmit ?? ledger.covered()) : null
     Object.assign(state, { status, statusText })
     publish()
   }

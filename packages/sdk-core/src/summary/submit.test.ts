@@ -35,6 +35,31 @@ describe('createOrderSummary: submit (part 2 §4.5, §8)', () => {
     expect(uuids()).toEqual([])
   })
 
+  it("issue 21: shows the amounts being charged while submitting, and 'paid' only once the submit ended", async () => {
+    const { orders, summary } = await setup()
+    const during: { paid: boolean[]; cardCents: number | undefined }[] = []
+    const look = () => {
+      const { deliveries, total } = summary.getSnapshot()
+      during.push({ paid: deliveries.map((price) => price.paid), cardCents: total?.cardCents })
+    }
+    orders.prepay.mockImplementationOnce(async (_code, amountCents) => {
+      look()
+      return { amountCents, cardId: 7, transactionId: 'ch_1' }
+    })
+    orders.create.mockImplementationOnce(async () => {
+      look()
+      throw new ApiError('orders.create', 422, 'Out of zone')
+    })
+    expect(await summary.submit()).toBe(false)
+    expect(during).toEqual([
+      { paid: [false, false], cardCents: 2100 },
+      { paid: [false, false], cardCents: 2100 },
+    ])
+    // The charge was made and nothing was booked: now they are paid, and not charged again.
+    expect(summary.getSnapshot().deliveries.map((price) => price.paid)).toEqual([true, true])
+    expect(summary.getSnapshot().total?.cardCents).toBe(0)
+  })
+
   it('part 2 §4.5: direct orders go one by one, 100 ms apart', async () => {
     const { orders, summary, sleep } = await setup({
       drafts: [validDraft('a'), validDraft('b'), validDraft('c')],

@@ -3,7 +3,7 @@ import type { OrderDraft } from '../draft/types.ts'
 import { ValidationError, WaybillError } from '../http/errors.ts'
 
 /**
- * How the summary names a delivery: its reference name, else its place in the order ('delivery 2'), as the
+ * How the summary names a delivery: its reference name, else its place in the order ('Delivery 2'), as the
  * summary screen lists it.
  */
 export function deliveryName(

@@ -60,7 +60,8 @@ export interface DeliveryPrice {
   /**
    * Whether a card charge already covers the delivery (a submit charged it, or asked and lost the answer, then
    * failed before booking it): it is not charged again and not in the total, and it should not be edited or
-   * removed, so that the payment stays with it.
+   * removed, so that the payment stays with it. While a submit runs, only a charge made before it counts: the
+   * deliveries it is charging keep their amounts until it ends.
    */
   readonly paid: boolean
 }

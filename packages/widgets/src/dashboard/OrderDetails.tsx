@@ -1,8 +1,9 @@
-import type { Order, OrderPlace } from '@waybill/sdk-core'
+import { type Order, type OrderPlace, orderAddressLine } from '@waybill/sdk-core'
 import { DELIVERIES_TABLE_TEXT } from './dashboardText.ts'
 
-// The address text already holds the unit: it is not added again.
-const placeText = (place: OrderPlace) => [place.name, place.address].filter(Boolean).join(', ')
+// The address text already holds the unit ('#2 …'): it is shown after the address, as the forms write it.
+const placeText = (place: OrderPlace) =>
+  [place.name, orderAddressLine(place.address)].filter(Boolean).join(', ')
 
 const windowText = (date: string, window: string) => [date, window].filter(Boolean).join(' ')
 

@@ -34,6 +34,11 @@ export const authMessages = {
   resetOtpIntro: 'Enter the {length}-character passcode from that email.',
   /** Under 'Change password'; `{length}` is the shortest password allowed. */
   resetPasswordIntro: 'Choose a new password of at least {length} characters.',
+  /**
+   * On the login screen after a finished password reset (part 2 §2.8 'On success it returns to login'; issue 21: it
+   * says so). Our words.
+   */
+  passwordResetDone: 'Your password has been changed. Log in with your new password.',
   /** The passcode step's notice after 'Resend code'; `{email}` is the address it went to. */
   resetCodeResent: 'We sent a new passcode to {email}.',
 } as const

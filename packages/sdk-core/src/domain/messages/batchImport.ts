@@ -17,6 +17,12 @@ export const batchImportMessages = {
   /** A workbook that would unpack to more than `BATCH_XLSX_MAX_UNZIPPED_BYTES`; fill `{mb}` (MB) with `fillText`. */
   importFileTooLargeUnzipped:
     'This workbook unpacks to more than {mb} MB. Please split it into smaller files or save it as CSV.',
+  /**
+   * A file with no row past the two header rows: blank (0 bytes) or headers only (issue 21; `emptyBatchFileMessage`).
+   * Nothing is imported, the rows already loaded stay.
+   */
+  importFileNoRows:
+    'This file has no rows to import. Please add one row per address under the two header rows, then upload it again.',
   /** The chosen sheet is not in the workbook; fill `{sheet}` with `fillText`. */
   importSheetMissing: 'There is no sheet named "{sheet}" in this file.',
   /** A row whose cells are all empty, with data after it (trailing empty rows are ignored). */

@@ -25,4 +25,12 @@ export const driversMessages = {
   fleetCodeHint: 'Drivers join your fleet by entering this code in the driver app.',
   /** My Fleet with no driver. */
   noFleetDrivers: 'No driver has joined your fleet yet.',
+  /** Title of the question before a favourite driver is removed (issue 21: a removal asks first). */
+  removeFavouriteTitle: 'Remove favourite driver',
+  /** The question before a favourite driver is removed; fill `{name}` with `fillText`. */
+  removeFavouriteQuestion: 'Remove {name} from your favourite drivers?',
+  /** Title of the question before a driver is removed from My Fleet (issue 21). */
+  removeFleetTitle: 'Remove driver from My Fleet',
+  /** The question before a fleet driver is removed; fill `{name}` with `fillText`. */
+  removeFleetQuestion: 'Remove {name} from My Fleet? They can join again with your fleet code.',
 } as const

@@ -22,6 +22,11 @@ export const labelsMessages = {
   /** The warning modal's body when no row is ticked (part 2 §8 'No rows selected for labels'). */
   labelsNoSelection:
     'Tick the {product}s whose labels you want in the Select column, then download them again.',
+  /**
+   * The text of the new window a label opens in, while its PDF is fetched (issue 21: no api code in its address); its
+   * title is the Label link's own, `orderLabel`.
+   */
+  labelWindowLoading: 'Loading the label…',
   /** The label reminder modal's title (part 2 §2.1 'label reminder modal', §4.2). */
   labelReminderTitle: 'Print and attach the label',
   /** The label reminder: the label goes on the package (part 2 §4.2). */

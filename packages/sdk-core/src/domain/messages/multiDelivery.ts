@@ -6,6 +6,8 @@
 export const multiDeliveryMessages = {
   /** The screen's heading (part 2 §2.5, the `Multi{product}` screen). */
   multiDeliveryTitle: 'Multi-{product} Batch Files',
+  /** The dashboard's link to this screen (part 2 §2.5: its Cancel goes back to the dashboard; issue 21). */
+  multiDeliveryEntry: 'Upload a Multi-{product} batch file',
   /** The file-upload hint alert, shown up to 2 times (part 2 §2.5; its content is the §9 rule). */
   multiDeliveryHint:
     'Please note: Multi-{product} batch files must be submitted at least 12 hours before pickup, ideally the day before.',

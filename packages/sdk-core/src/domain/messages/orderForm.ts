@@ -45,4 +45,16 @@ export const orderFormMessages = {
   contactPickerLabel: 'Saved contact',
   /** The saved-contact picker's first entry, before a contact is chosen (our words). */
   contactPickerPlaceholder: 'Choose a saved contact',
+  /** The chooser's notice of an edit left without saving; `{name}` the delivery's reference (issue 21, ours). */
+  unfinishedEdit: 'You were editing "{name}" and left without saving.',
+  /** What that notice adds: a new delivery does not start from the edit (ours). */
+  unfinishedEditHint: 'A new {product} starts empty. Resume to save your changes, or discard them.',
+  /** The name of an edited order without a reference: its number (ours). */
+  unfinishedEditOrder: '{product} #{id}',
+  /** The accessible name of that notice (ours). */
+  unfinishedEditLabel: 'Unsaved edit',
+  /** Reopens the edit left without saving, in its form (ours). */
+  resumeEdit: 'Resume editing',
+  /** Drops the edit left without saving; the delivery stays as it was last saved (ours). */
+  discardEdit: 'Discard changes',
 } as const

@@ -55,6 +55,31 @@ describe('the failing sections list (part 1 §2, §5; part 2 §5.1)', () => {
   })
 })
 
+describe('after a failed attempt the list follows the draft (issue 21; part 1 §5)', () => {
+  it('takes a fixed section off the list and its red border away at once, and lists one broken again', async () => {
+    const { draft } = await renderDetailsForm()
+    fireEvent.click(button())
+    const name = screen.getByLabelText('Reference Name')
+    expect(failedItems().some((item) => item?.startsWith('Reference Name'))).toBe(true)
+    await act(async () => draft.setItemName('Cake order'))
+    expect(failedItems().some((item) => item?.startsWith('Reference Name'))).toBe(false)
+    expect(name.getAttribute('aria-invalid')).toBeNull()
+    await act(async () => draft.setItemName(''))
+    expect(failedItems().some((item) => item?.startsWith('Reference Name'))).toBe(true)
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('leaves no list once every section is fixed', async () => {
+    const { draft } = await renderDetailsForm()
+    fireEvent.click(button())
+    const list = failedList()
+    expect(document.activeElement).toBe(list)
+    await fillDetailsForm()
+    await act(async () => draft.setItemName('Cake order'))
+    expect(screen.queryByRole('region', { name: FAILED_HEADING })).toBeNull()
+  })
+})
+
 describe('saving waits for the account (part 1 §5 insurance value, §8 company info)', () => {
   it('checks nothing while the account loads, with the button disabled and saying why', async () => {
     let answer: (account: Account) => void = () => {}

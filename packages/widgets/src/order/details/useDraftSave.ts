@@ -2,6 +2,7 @@ import {
   DEFAULT_TIMEZONE,
   type DraftSection,
   type DraftValidationMode,
+  type OrderDraft,
   type OrderDraftStore,
   type OrderList,
   pickupReadyNotice,
@@ -11,8 +12,12 @@ import {
 } from '@waybill/sdk-core'
 import { useState } from 'react'
 import { useSession } from '../../provider/useSession.ts'
+import { useStore } from '../../provider/useStore.ts'
 import { useWaybill } from '../../provider/WaybillContext.ts'
 import type { FlushRegistry } from './useDebouncedDraftValue.ts'
+
+const wholeDraft = (state: OrderDraft) => state
+const noDraft = () => null
 
 /** Options of {@link useDraftSave}. */
 export interface DraftSaveOptions {
@@ -37,7 +42,10 @@ export type DraftSaveAccount = 'ready' | 'loading' | 'failed'
 export interface DraftSave {
   /** 'ready' once the account is loaded; until then nothing is checked or saved. */
   readonly account: DraftSaveAccount
-  /** The failing sections of the last attempt; null before any or after one that passed. */
+  /**
+   * The failing sections, checked again at every change of the draft once an attempt failed (fixing a section
+   * takes its line away at once); null before any failed attempt or after one that passed.
+   */
   readonly failed: readonly DraftSection[] | null
   /** How many attempts failed, so the form can move focus to the list after each. */
   readonly failures: number
@@ -57,8 +65,9 @@ export interface DraftSave {
  * The forms' save step (part 1 §2, §5; part 2 §2.3, §5.1): pending debounced fields are written, the draft is
  * checked with `validateDraft`; failing, the sections are listed; passing, the confirmation modal states when the
  * packages must be ready, and Confirm checks again (a window may have passed while the modal was open) before it
- * saves the draft into the order (`saveDraft`) and calls `onSaved`. Nothing is checked before the account is
- * loaded: the checks need its default insured value.
+ * saves the draft into the order (`saveDraft`) and calls `onSaved`. After a failed attempt the list follows the
+ * draft: `validateDraft` runs again at each change, so a fixed section leaves the list (and loses its red border)
+ * at once (issue 21). Nothing is checked before the account is loaded: the checks need its default insured value.
  */
 export function useDraftSave({
   draft,
@@ -71,41 +80,46 @@ export function useDraftSave({
   const { session } = useWaybill('useDraftSave')
   const loaded = useSession((state) => state.account, 'useDraftSave')
   const status = useSession((state) => state.accountStatus, 'useDraftSave')
-  const [failed, setFailed] = useState<readonly DraftSection[] | null>(null)
+  // Whether the last attempt failed: the list is then the draft's failing sections now, so the form follows the
+  // draft only from then on (before, a change re-renders only the fields it concerns).
+  const [failing, setFailing] = useState(false)
+  const snapshot = useStore(draft, failing ? wholeDraft : noDraft)
   const [failures, setFailures] = useState(0)
   const [notice, setNotice] = useState<string | null>(null)
 
-  /** The failing sections now, or null when the draft passes; undefined while the account is not loaded. */
-  const check = (): readonly DraftSection[] | null | undefined => {
+  /** The draft's failing sections now ([] when it passes); undefined while the account is not loaded. */
+  const sectionsOf = (current: OrderDraft): readonly DraftSection[] | undefined => {
     const account = session.getSnapshot().account
     if (!account) return undefined
-    const result = validateDraft(draft.getSnapshot(), {
-      mode,
-      now: now(),
-      timeZone: DEFAULT_TIMEZONE,
-      account,
-    })
-    if (result.ok) return null
-    setFailed(result.sections)
+    const result = validateDraft(current, { mode, now: now(), timeZone: DEFAULT_TIMEZONE, account })
+    return result.ok ? [] : result.sections
+  }
+
+  /** The failing sections now, listed (and the focus moved to them), or null when the draft passes. */
+  const check = (): readonly DraftSection[] | null | undefined => {
+    const sections = sectionsOf(draft.getSnapshot())
+    if (sections === undefined) return undefined
+    if (sections.length === 0) return null
+    setFailing(true)
     setFailures((count) => count + 1)
-    return result.sections
+    return sections
   }
 
   return {
     account: loaded ? 'ready' : status === 'failed' ? 'failed' : 'loading',
-    failed,
+    failed: snapshot ? (sectionsOf(snapshot) ?? null) : null,
     failures,
     notice,
     attempt() {
       flushes.flushAll()
       if (check() !== null) return
-      setFailed(null)
+      setFailing(false)
       setNotice(pickupReadyNotice(draft.getSnapshot(), DEFAULT_TIMEZONE))
     },
     confirm() {
-      const failing = check()
+      const sections = check()
       setNotice(null)
-      if (failing !== null) return
+      if (sections !== null) return
       onSaved(saveDraft(draft, orderList))
     },
     cancel: () => setNotice(null),

@@ -174,7 +174,7 @@ function SummaryView(props: ViewProps) {
       <div className="wb-summary__error">
         <FormAlert message={error} />
         <p className="wb-summary__notice" role="status">
-          {state.notice ?? ''}
+          {state.notice}
         </p>
         {(error || state.notice) && (
           <button type="button" className="wb-button" onClick={summary.dismissError}>

@@ -1,4 +1,9 @@
-import { messages, type TimeWindowPicker, type TimeWindowPickerState } from '@waybill/sdk-core'
+import {
+  messages,
+  pickupOptionTimes,
+  type TimeWindowPicker,
+  type TimeWindowPickerState,
+} from '@waybill/sdk-core'
 import { memo, useMemo } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import { ExpressOption } from './ExpressOption.tsx'
@@ -47,7 +52,7 @@ export const PickupOptions = memo(function PickupOptions({ id, picker, labelledB
               name={name}
               value={`window-${choice.index}`}
               label={choice.option.text}
-              detail={`${choice.option.earlyTime} – ${choice.option.laterTime}`}
+              detail={pickupOptionTimes(choice.option)}
               checked={choice.chosen}
               disabled={!choice.offered}
               onChoose={() => picker.choosePickupOption(choice.index)}
