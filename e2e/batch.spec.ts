@@ -96,7 +96,7 @@ test('many drop-offs: upload, validate, time the batch, price and submit three d
   test.setTimeout(60_000)
   await bookBatch(page, request, {
     route: '/waybill/createOneToMany',
-    title: 'delivery Batch (Many Drop Offs)',
+    title: 'Delivery Batch (Many Drop Offs)',
     block: 'Pickup Information',
   })
 })
@@ -109,7 +109,7 @@ test('many pickups: upload, validate, time the batch, price and submit three del
   test.setTimeout(60_000)
   await bookBatch(page, request, {
     route: '/waybill/createManyToOne',
-    title: 'delivery Batch (Many Pickups)',
+    title: 'Delivery Batch (Many Pickups)',
     block: 'Drop off Information',
   })
 })
@@ -129,10 +129,10 @@ test('a batch chosen under Intercity Delivery is an intercity batch; under Local
   const temperature = page.getByRole('checkbox', { name: 'Requires a refrigerated vehicle' })
 
   await choose('Intercity Delivery')
-  await expect(page.getByRole('heading', { name: 'delivery Details (Intercity)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Delivery Details (Intercity)' })).toBeVisible()
   await expect(temperature).toBeVisible()
 
   await choose('Local Delivery')
-  await expect(page.getByRole('heading', { name: 'delivery Details (Local)' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Delivery Details (Local)' })).toBeVisible()
   await expect(temperature).toHaveCount(0)
 })

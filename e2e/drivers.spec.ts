@@ -17,6 +17,11 @@ test.describe('Drivers', () => {
     const remove = favourites.getByRole('button', { name: `Remove ${name}` })
     await expect(remove).toBeVisible()
     await remove.click()
+    // A removal asks first (issue 21).
+    await page
+      .getByRole('dialog', { name: 'Remove favourite driver' })
+      .getByRole('button', { name: 'Remove' })
+      .click()
     await expect(remove).toBeHidden()
     await expect(addSection.getByRole('button', { name: `Add ${name}` })).toBeVisible()
   })

@@ -38,7 +38,7 @@ test('sign-up by keyboard only, then account details, pickup hours and the choos
   await expect(page).toHaveURL(/\/register\/location$/)
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50')
   await page.getByLabel('Phone').fill('7805550142')
-  await page.getByLabel('Street address').fill('10220 104 Ave NW')
+  await page.getByRole('combobox', { name: 'Street address' }).fill('10220 104 Ave NW')
   await page.getByLabel('City').fill('Edmonton')
   await page.getByLabel('Province').fill('AB')
   await page.getByLabel('Postal code').fill('T5J 0H6')

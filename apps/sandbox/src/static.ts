@@ -18,10 +18,14 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
-/** The content security policy sent with every HTML page. */
+/**
+ * The content security policy sent with every HTML page. `object-src blob:` and nothing else: a label opens as a PDF
+ * from a blob: URL the page made (issue 21), and that document keeps the page's policy, so Chromium's PDF viewer
+ * needs it; only the page's own script can make a blob: URL.
+ */
 export const HTML_CSP =
   "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'; " +
-  "frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+  "frame-ancestors 'none'; base-uri 'self'; object-src blob:"
 
 /** Serves one directory: files, SPA fallback to index.html, no way out of the directory. */
 export interface StaticFiles {

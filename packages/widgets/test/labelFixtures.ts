@@ -11,6 +11,24 @@ import { renderSignedIn, settle } from './render.tsx'
 export const LABELS_PDF_URL =
   'http://127.0.0.1:1/api/web/delivery/orderedlabels/file?token=0123456789abcdef0123456789abcdef'
 
+/** The bytes `labels.label` answers: the start of a PDF. */
+export const LABEL_PDF = new TextEncoder().encode('%PDF-1.7\n')
+
+/**
+ * Stands in for the label window (`useLabelWindow`): `window.open` answers a fake window whose document is a real
+ * one and whose `location.replace` is spied on. Restore with `open.mockRestore()`.
+ */
+export function stubLabelWindow() {
+  const popup = {
+    opener: window as Window | null,
+    closed: false,
+    document: document.implementation.createHTMLDocument(''),
+    location: { replace: vi.fn((_url: string) => {}) },
+  }
+  const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window)
+  return { open, popup }
+}
+
 /** The pickup windows `pickupTimesForLabels` answers for any date. */
 export const LABEL_TIMES = ['09:00 - 11:00', '13:00 - 15:00']
 
@@ -38,10 +56,13 @@ export function withLabels(client: WaybillClient) {
     return Promise.resolve(LABELS_PDF_URL)
   })
   const pickupTimesForLabels = vi.fn(async (_apiCode: string, _date: string) => [...LABEL_TIMES])
+  const label = vi.fn(async (_apiCode: string, _id: number) => LABEL_PDF.slice())
   return {
-    client: { ...client, labels: { ...client.labels, orderedLabels, pickupTimesForLabels } },
+    client: { ...client, labels: { ...client.labels, orderedLabels, pickupTimesForLabels, label } },
     orderedLabels,
     pickupTimesForLabels,
+    /** One order's label PDF (part 2 §7), fetched for the label window. */
+    label,
     /** The next orderedLabels waits until `answer` or `fail`. */
     hold: () => {
       holdNext = true

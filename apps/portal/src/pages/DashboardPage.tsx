@@ -1,12 +1,22 @@
 import {
   type DashboardView,
+  fillNames,
   fromOrderRecord,
   isDashboardView,
+  messages,
   type Order,
   trackingPath,
 } from '@waybill/sdk-core'
-import { DashboardScreen, LiveMap, OrderActions, useSession, useWaybill } from '@waybill/widgets'
-import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
+import {
+  DashboardScreen,
+  LiveMap,
+  OrderActions,
+  useLabelWindow,
+  useSession,
+  useWaybill,
+} from '@waybill/widgets'
+import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router'
+import { portalConfig, routes } from '../config.ts'
 import { formRoute } from '../orderRoutes.ts'
 import type { PortalOutletContext } from '../PortalLayout.tsx'
 
@@ -15,7 +25,7 @@ import type { PortalOutletContext } from '../PortalLayout.tsx'
  * Edit (after the screen's edit warning) and repost open the single form on a draft made from the order (part 2
  * §4.2). The modals are the screen's, outside the table: the cancel modal, the edit warning, the bulk label modal
  * of 'Download All labels' (§4.7) and the label reminder, which a row's Label link asks for (§4.2). Track opens
- * the order's public tracking page in a new tab (§2.1).
+ * the order's public tracking page in a new tab (§2.1). A link under the title opens the Multi-delivery screen (§2.5).
  */
 export function DashboardPage() {
   const { client, session } = useWaybill('DashboardPage')
@@ -39,10 +49,18 @@ export function DashboardPage() {
   }
 
   const labelHref = (order: Order) => client.labels.labelUrl(session.apiCode() ?? '', order.id)
+  // The label opens from a blob: URL, fetched by the client: no api code in the new window's address (issue 21).
+  const openLabel = useLabelWindow('DashboardPage')
 
   return (
     <>
       <h1 className="portal-title">My Deliveries</h1>
+      {/* Part 2 §2.5: the Multi-delivery screen's Cancel comes back here, so it is entered from here (docs/decisions.md). */}
+      <p className="portal-page-links">
+        <Link className="wb-button" to={routes.multiDelivery}>
+          {fillNames(messages.multiDeliveryEntry, portalConfig)}
+        </Link>
+      </p>
       <DashboardScreen
         initialView={initialView}
         onViewChange={(view: DashboardView) => setParams({ view: String(view) }, { replace: true })}
@@ -56,7 +74,7 @@ export function DashboardPage() {
             onEditRequest={row.edit}
             onRepost={(reposted) => open(reposted, 'repost')}
             labelHref={labelHref}
-            onLabelClick={row.label}
+            onLabelClick={(labelled, href) => row.label(labelled, href) || openLabel(labelled.id)}
             trackingHref={(tracked) => trackingPath(tracked.uuid)}
           />
         )}

@@ -1,19 +1,33 @@
-import { LoginForm, useSession } from '@waybill/widgets'
+import { messages } from '@waybill/sdk-core'
+import { FormAlert, LoginForm, useSession } from '@waybill/widgets'
 import { Navigate, useLocation } from 'react-router'
 import { portalConfig, routes } from '../config.ts'
 import { routerLink } from '../routerLink.tsx'
 
-/** Log in, `/login` (part 1 §2 'Login'): a signed-in user goes on to where they were headed, else the dashboard. */
+/** What other screens may tell the login screen through the router's location state. */
+export interface LoginState {
+  /** Where the user was headed when the guard sent them here (part 2 §2.9). */
+  readonly from?: string
+  /** The password reset has just finished (part 2 §2.8 'On success it returns to login'). */
+  readonly passwordReset?: boolean
+}
+
+/**
+ * Log in, `/login` (part 1 §2 'Login'): a signed-in user goes on to where they were headed, else the dashboard. After
+ * a finished password reset it says the password was changed (issue 21).
+ */
 export function LoginPage() {
   const location = useLocation()
   const signedIn = useSession((state) => state.status === 'loggedIn')
-  const from = (location.state as { from?: string } | null)?.from ?? routes.dashboard
+  const state = location.state as LoginState | null
+  const from = state?.from ?? routes.dashboard
   // Covers both a fresh login and a signed-in user opening /login.
   if (signedIn) return <Navigate to={from} replace />
   return (
     <main className="portal-auth">
       <h1 className="portal-auth__title">Log in</h1>
       <p className="portal-auth__tagline">Delivery simplified.</p>
+      {state?.passwordReset && <FormAlert message={messages.passwordResetDone} tone="success" />}
       <LoginForm
         forgotPasswordHref={routes.resetPassword}
         signUpHref={routes.signUp}

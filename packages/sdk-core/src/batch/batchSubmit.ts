@@ -237,6 +237,17 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     return ids
   }
 
+  /**
+   * The batch data clears with its rows (part 2 §4.6 step 6): the form starts afresh, keeping only what the screen
+   * was opened as (its kind, batch and the chooser's intercity choice). Only once the list cleared: a batch another
+   * tab took over keeps its form for that tab.
+   */
+  function clearForm(): void {
+    const form = options.draft()
+    if (form === null || !options.resetDraft) return
+    options.resetDraft({ kind: form.kind, batch: form.batch, isIntercity: form.isIntercity })
+  }
+
   /** Labels of the accepted rows (part 2 §4.6 step 6), then the batch clears; false when the labels failed. */
   async function labelsAndClear(apiCode: string): Promise<boolean> {
     set({ status: 'labels', error: null })
@@ -249,7 +260,8 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       return false
     }
     releaseAccepted()
-    if (!list.clear()) logger.warn('batch labels: the batch could not be cleared (changed in another tab)')
+    if (list.clear()) clearForm()
+    else logger.warn('batch labels: the batch could not be cleared (changed in another tab)')
     pricedFor = null
     set({ status: 'done', run: null, estimateStatus: 'idle', prices: [], total: null, errors: [] })
     return true

@@ -2,6 +2,7 @@ import type { WaybillClient } from '../client.ts'
 import type { Logger } from '../config.ts'
 import type { Account, LatLng } from '../domain/account.ts'
 import type { PriceEstimate } from '../domain/price.ts'
+import type { DraftStart } from '../draft/orderDraft.ts'
 import type { OrderDraft } from '../draft/types.ts'
 import type { OrderTotal, PriceBreakdown } from '../pricing/priceBreakdown.ts'
 import type { Store } from '../store.ts'
@@ -16,6 +17,12 @@ export interface BatchSubmitOptions {
   readonly list: BatchList
   /** The batch form: its contact block and shared settings (a draft opened from this batch), or null. */
   readonly draft: () => OrderDraft | null
+  /**
+   * Starts the batch form afresh (the batch draft store's `reset`): called once every row is booked, labelled and the
+   * list cleared, with the form's kind, batch and intercity choice, so that the next batch starts with no pickup,
+   * date, times or description of this one (part 2 §4.6 step 6 'the batch data clears'). Without it the form stays.
+   */
+  readonly resetDraft?: (start: DraftStart) => void
   /** The signed-in account's api code, or null when signed out (nothing is priced or sent then). */
   readonly apiCode: () => string | null
   /** The signed-in account (payment, on-hold and My Fleet flags), or null while company info loads. */

@@ -5,6 +5,7 @@ import {
   type BatchRow,
   type BatchTemplateFormat,
   batchTemplate,
+  emptyBatchFileMessage,
   fillText,
   MULTI_DELIVERY_FILE_EXTENSIONS,
   messages,
@@ -68,7 +69,8 @@ function useReader(reader: BatchFileReader | (() => BatchFileReader)): () => Bat
 
 /**
  * The upload part of the batch rows panel (part 2 §2.4, §4.6 step 1; issue 8 'A repairable import'): the template
- * in CSV and XLSX, the file input, a sheet chooser for a workbook of several sheets, a refused file in words, the
+ * in CSV and XLSX, the file input, a sheet chooser for a workbook of several sheets, a refused file in words (a
+ * blank or header-only one too: it has no rows, issue 21), the
  * §8 missing-data notice, and the rejected rows with their row numbers and reasons and their download to repair.
  */
 export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoaded }: BatchRowsUploadProps) {
@@ -116,7 +118,10 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
       )
       rows.push(...result.rows)
       rejected.push(...result.rejected)
-      list.load(rows)
+      // A blank or header-only file (or sheet) imports nothing: said in words, the rows already loaded stay; a
+      // workbook keeps its sheet chooser, another sheet may have rows (issue 21).
+      const empty = emptyBatchFileMessage(result.counts)
+      if (empty === null) list.load(rows)
       setRead({
         file,
         sheetNames: result.sheetNames,
@@ -128,7 +133,11 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
       setSheet(result.sheet ?? '')
       // Emptied, so that the same file, repaired, can be chosen again.
       if (input.current) input.current.value = ''
-      onLoaded()
+      if (empty === null) onLoaded()
+      else {
+        setError(empty)
+        input.current?.focus()
+      }
     } catch (failure) {
       if (failure instanceof BatchFileError) setError(failure.message)
       else if (list.getSnapshot().started) setError(messages.batchRowsStarted)

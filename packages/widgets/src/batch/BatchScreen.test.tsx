@@ -129,14 +129,14 @@ async function renderScreen({
 
 describe('BatchScreen (part 2 §2.4, §4.6 steps 4–6, §5.3, §8)', () => {
   it.each([
-    ['oneToMany', 'delivery Batch (Many Drop Offs)', 'Pickup Information'],
-    ['manyToOne', 'delivery Batch (Many Pickups)', 'Drop off Information'],
+    ['oneToMany', 'Delivery Batch (Many Drop Offs)', 'Pickup Information'],
+    ['manyToOne', 'Delivery Batch (Many Pickups)', 'Drop off Information'],
   ] as const)(
     'titles the %s screen, heads it Local, shows the template alert and the contact block',
     async (kind, title, block) => {
       await renderScreen({ kind, form: false })
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy()
-      expect(screen.getByRole('heading', { name: 'delivery Details (Local)' })).toBeTruthy()
+      expect(screen.getByRole('heading', { name: 'Delivery Details (Local)' })).toBeTruthy()
       expect(screen.getByRole('heading', { name: block })).toBeTruthy()
       expect(screen.getByText(messages.newBatchTemplate)).toBeTruthy()
       expect(screen.getByText('time section')).toBeTruthy()

@@ -20,7 +20,8 @@ export interface UseBatchScreenResult {
 /**
  * The batch screen's estimate and submit engine (sdk-core `createBatchSubmit`, part 2 §4.6 steps 4–6), one per
  * mount, over the screen's batch list and batch draft, with the session's api code and account; `onDone` is
- * called once the batch is booked, labelled and cleared (part 2 §4.6 step 6 'the screen moves to the dashboard').
+ * called once the batch is booked, labelled and cleared, its form started afresh (part 2 §4.6 step 6 'the screen moves
+ * to the dashboard and the batch data clears').
  */
 export function useBatchScreen(
   draft: OrderDraftStore,
@@ -34,6 +35,8 @@ export function useBatchScreen(
       client,
       list,
       draft: () => draft.getSnapshot(),
+      // Part 2 §4.6 step 6: once the batch is booked and cleared, the form starts afresh too.
+      resetDraft: (start) => draft.reset(start),
       apiCode: () => session.apiCode(),
       account: () => session.getSnapshot().account,
       now,

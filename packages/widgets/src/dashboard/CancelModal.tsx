@@ -86,7 +86,7 @@ export function CancelModal({ order, onClose, onCancelled }: CancelModalProps) {
         </button>
       )}
       {state.showSubmit && (
-        <button type="submit" form={formId} className="wb-button wb-button--danger">
+        <button type="submit" form={formId} className="wb-button wb-button--primary wb-button--danger">
           {messages.cancelConfirm}
         </button>
       )}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { ApiError, type DashboardView, memoryCookieJar, type Order } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
 import { TEST_API_CODE } from '../../test/fixtures.ts'
-import { clickFollows, renderLabelsDashboard } from '../../test/labelFixtures.ts'
+import { clickFollows, renderLabelsDashboard, stubLabelWindow } from '../../test/labelFixtures.ts'
 import { settle } from '../../test/render.tsx'
 import { DashboardScreen, type DashboardScreenProps } from './DashboardScreen.tsx'
 import { OrderActions } from './OrderActions.tsx'
@@ -109,15 +109,21 @@ describe('DashboardScreen bulk labels (part 2 §2.1, §4.7, §8)', () => {
 
 describe('DashboardScreen label reminder (part 2 §2.1, §4.2, §9)', () => {
   it("part 2 §4.2: a status-1 order's Label shows the reminder first; 'Print label' opens the label and closes it", async () => {
-    const { user } = await renderLabelsDashboard(screenWithActions({ cookieJar: memoryCookieJar() }))
+    const { user, label } = await renderLabelsDashboard(screenWithActions({ cookieJar: memoryCookieJar() }))
+    const { open, popup } = stubLabelWindow()
     expect(clickFollows(labelLink('ORD-101'))).toBe(false)
     const dialog = screen.getByRole('dialog', { name: 'Print and attach the label' })
     expect(document.querySelector('[role="table"]')?.contains(dialog)).toBe(false)
     const print = within(dialog).getByRole('link', { name: 'Print label ORD-101 (opens in a new window)' })
     expect(print.getAttribute('href')).toBe(labelHref({ id: 101 } as Order))
     await waitFor(() => expect(document.activeElement).toBe(print))
-    expect(clickFollows(print)).toBe(true)
+    // Issue 21: the label opens in a window of its own, from a blob: URL, not through the link's URL.
+    expect(clickFollows(print)).toBe(false)
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank')
     await settle()
+    expect(label).toHaveBeenCalledWith(TEST_API_CODE, 101)
+    expect(popup.location.replace).toHaveBeenCalledWith(expect.stringMatching(/^blob:/))
+    open.mockRestore()
     expect(screen.queryByRole('dialog')).toBeNull()
     // Not hidden: the next Label reminds again.
     expect(clickFollows(labelLink('ORD-101'))).toBe(false)
@@ -133,7 +139,9 @@ describe('DashboardScreen label reminder (part 2 §2.1, §4.2, §9)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Print and attach the label' })
     await user.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }))
     expect(set).not.toHaveBeenCalled()
-    expect(clickFollows(within(dialog).getByRole('link', { name: /^Print label/ }))).toBe(true)
+    const { open } = stubLabelWindow()
+    expect(clickFollows(within(dialog).getByRole('link', { name: /^Print label/ }))).toBe(false)
+    open.mockRestore()
     await settle()
     expect(set).toHaveBeenCalledWith('hidelabelreminder', '1', 360)
     expect(clickFollows(labelLink('ORD-101'))).toBe(true)

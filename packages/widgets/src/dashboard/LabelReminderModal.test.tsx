@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { createLabelReminder, memoryCookieJar } from '@waybill/sdk-core'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { actionOrder } from '../../test/cancelFixtures.ts'
-import { clickFollows, labelsClient } from '../../test/labelFixtures.ts'
+import { TEST_API_CODE } from '../../test/fixtures.ts'
+import { clickFollows, labelsClient, stubLabelWindow } from '../../test/labelFixtures.ts'
 import { renderSignedIn } from '../../test/render.tsx'
 import { LabelReminderModal } from './LabelReminderModal.tsx'
 
 const LABEL_URL = 'http://127.0.0.1:1/api/web/delivery/5120/label?api_code=code&update=1'
 
 async function renderReminder() {
+  // No real window opens in the tests (happy-dom would load the blob: URL): each test's is a stand-in.
+  const labelWindow = stubLabelWindow()
+  const labels = labelsClient()
   const onClose = vi.fn()
   const jar = memoryCookieJar()
   const setCookie = vi.spyOn(jar, 'set')
@@ -19,16 +23,18 @@ async function renderReminder() {
       reminder={createLabelReminder(jar)}
       onClose={onClose}
     />,
-    { client: labelsClient().client },
+    { client: labels.client },
   )
   const dialog = screen.getByRole('dialog', { name: 'Print and attach the label' })
   const print = within(dialog).getByRole('link', { name: 'Print label PO-5120 (opens in a new window)' })
   // The modal opens with the focus on 'Print label'.
   await waitFor(() => expect(document.activeElement).toBe(print))
-  return { ...view, dialog, print, onClose, setCookie }
+  return { ...view, dialog, print, onClose, setCookie, label: labels.label, ...labelWindow }
 }
 
 type Reminder = Awaited<ReturnType<typeof renderReminder>>
+
+afterEach(() => vi.restoreAllMocks())
 
 describe('LabelReminderModal (part 2 §2.1, §4.2)', () => {
   it('says the label must be printed and attached, and that editing voids it so the new one must be printed', async () => {
@@ -49,15 +55,27 @@ describe('LabelReminderModal (part 2 §2.1, §4.2)', () => {
   })
 
   it("'Print label' opens the label in a new window without handing it this page, and closes the modal", async () => {
-    const { print, onClose, setCookie } = await renderReminder()
+    const { print, onClose, setCookie, label, open, popup } = await renderReminder()
     expect(print.getAttribute('href')).toBe(LABEL_URL)
     expect(print.getAttribute('target')).toBe('_blank')
     expect(print.getAttribute('rel')).toBe('noopener noreferrer')
     expect(print.textContent).toBe('Print label')
-    // The click is not cancelled: the link itself opens the label.
-    expect(clickFollows(print)).toBe(true)
+    // Issue 21: the window opens in the click, cut from this page, and shows the PDF from a blob: URL; the link's
+    // own URL (with the api code) is not followed.
+    expect(clickFollows(print)).toBe(false)
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank')
+    expect(popup.opener).toBeNull()
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(expect.stringMatching(/^blob:/)))
+    expect(label).toHaveBeenCalledWith(TEST_API_CODE, 5120)
     expect(onClose).toHaveBeenCalledTimes(1)
     expect(setCookie).not.toHaveBeenCalled()
+  })
+
+  it("'Print label' falls back to the link when no window could open (a popup blocker)", async () => {
+    const { print, onClose, open } = await renderReminder()
+    open.mockImplementation(() => null)
+    expect(clickFollows(print)).toBe(true)
+    expect(onClose).toHaveBeenCalledTimes(1)
   })
 
   it.each([

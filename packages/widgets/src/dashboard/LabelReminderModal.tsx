@@ -3,12 +3,16 @@ import { useId, useRef, useState } from 'react'
 import { Checkbox } from '../primitives/Checkbox.tsx'
 import { Modal } from '../primitives/Modal.tsx'
 import { useWaybill } from '../provider/WaybillContext.ts'
+import { useLabelWindow } from './useLabelWindow.ts'
 
 /** Props of {@link LabelReminderModal}. */
 export interface LabelReminderModalProps {
   /** The order whose label is about to be printed. */
   order: Order
-  /** The URL of its label (the Label link's `href`), opened by 'Print label' in a new window. */
+  /**
+   * The URL of its label (the Label link's `href`): 'Print label' links to it, but opens the label through
+   * `useLabelWindow` (no api code in the new window's address); the link opens only when no window could.
+   */
   href: string
   /**
    * sdk-core's reminder (`createLabelReminder`): told of every close with the 'Don't show this again' box, it sets
@@ -22,11 +26,13 @@ export interface LabelReminderModalProps {
 /**
  * The label reminder modal (part 2 §2.1, §4.2), focus-trapped, shown before the label of an order in status 1 or 17
  * opens: the label must be printed and attached, and editing the order voids it, so the new one must be printed.
- * 'Print label' opens the label in a new window (`rel="noopener noreferrer"`) and closes the modal; 'Don't show this
+ * 'Print label' opens the label in a new window (sdk-core's label call shown from a blob: URL, `useLabelWindow`) and
+ * closes the modal; 'Don't show this
  * again' stops the reminder for 360 days.
  */
 export function LabelReminderModal({ order, href, reminder, onClose }: LabelReminderModalProps) {
   const { client } = useWaybill('LabelReminderModal')
+  const openLabel = useLabelWindow('LabelReminderModal')
   const [hide, setHide] = useState(false)
   const printRef = useRef<HTMLAnchorElement>(null)
   const id = useId()
@@ -47,8 +53,12 @@ export function LabelReminderModal({ order, href, reminder, onClose }: LabelRemi
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${messages.labelReminderPrint} ${order.name || `#${order.id}`} ${messages.opensInNewWindow}`}
-        // The link opens the label itself (a user's click, so no popup blocker); the modal only closes.
-        onClick={close}
+        // The label opens inside the user's click (no popup blocker), from a blob: URL: no api code in the new
+        // window's address (issue 21); the link itself opens only if no window could.
+        onClick={(event) => {
+          if (openLabel(order.id)) event.preventDefault()
+          close()
+        }}
       >
         {messages.labelReminderPrint}
       </a>

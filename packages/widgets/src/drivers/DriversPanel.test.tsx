@@ -71,11 +71,15 @@ describe('DriversPanel (part 2 §2.7 Drivers page)', () => {
     expect(screen.queryByRole('region', { name: 'Favourite Drivers' })).toBeNull()
   })
 
-  it('removes a driver from My Fleet and reloads the fleet (part 2 §7 Fleet and drivers)', async () => {
+  it('removes a driver from My Fleet once confirmed, and reloads the fleet (part 2 §7 Fleet and drivers; issue 21)', async () => {
     const { user, calls } = await renderDrivers({ fleet: true })
     await user.click(screen.getByRole('tab', { name: 'My Fleet' }))
     await settle()
     await user.click(screen.getByRole('button', { name: 'Remove driver Casey Fleet' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove driver from My Fleet' })
+    expect(dialog.textContent).toContain('Remove Casey Fleet from My Fleet?')
+    expect(calls.removeFleetDriver).not.toHaveBeenCalled()
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
     await settle()
     expect(calls.removeFleetDriver).toHaveBeenCalledWith(TEST_API_CODE, 21)
     expect(calls.myFleet).toHaveBeenCalledTimes(2)
@@ -107,10 +111,31 @@ describe('FavouriteDrivers (part 2 §2.7, §3.6)', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add favourite driver' }))
   })
 
-  it('removes a favourite (part 2 §7 remove-favourite-driver)', async () => {
+  it('asks before removing a favourite: Cancel (focused) keeps it, Escape too (issue 21)', async () => {
+    const { user, calls } = await renderDrivers({ favourites: [1, 2] })
+    await user.click(screen.getByRole('button', { name: 'Remove Avery Driver' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove favourite driver' })
+    expect(dialog.textContent).toContain('Remove Avery Driver from your favourite drivers?')
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' })
+    await settle()
+    expect(document.activeElement).toBe(cancel)
+    await user.click(cancel)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Remove Avery Driver' }))
+    await settle()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await settle()
+    expect(calls.removeFavouriteDriver).not.toHaveBeenCalled()
+    expect(names(section('Favourite Drivers'))).toEqual(['Avery Driver', 'Blake Courier'])
+  })
+
+  it('removes a favourite once confirmed (part 2 §7 remove-favourite-driver; issue 21)', async () => {
     const { user, calls } = await renderDrivers({ favourites: [1, 2] })
     expect(names(section('Favourite Drivers'))).toEqual(['Avery Driver', 'Blake Courier'])
     await user.click(screen.getByRole('button', { name: 'Remove Avery Driver' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove favourite driver' })
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }))
     await settle()
     expect(calls.removeFavouriteDriver).toHaveBeenCalledWith(TEST_API_CODE, 1)
     expect(names(section('Favourite Drivers'))).toEqual(['Blake Courier'])

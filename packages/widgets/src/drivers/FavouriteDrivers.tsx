@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react'
 import { useApiLoadable } from '../provider/useApiLoadable.ts'
 import { useRefocusAfter } from '../provider/useRefocusAfter.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
+import { RemoveDriverModal } from './RemoveDriverModal.tsx'
 
 /** Props of {@link FavouriteDrivers}. */
 export interface FavouriteDriversProps {
@@ -30,7 +31,8 @@ function DriverCard({ driver }: { driver: Driver }) {
 }
 
 /**
- * Favourite Drivers (part 2 §2.7, §3.6): the account's favourites, each with Remove, and the drivers that can
+ * Favourite Drivers (part 2 §2.7, §3.6): the account's favourites, each with Remove (asked first in a modal), and
+ * the drivers that can
  * be added ('Add favourite driver'); those already favourite (sdk-core's `canAddFavourite`) are marked and cannot
  * be added again. Both lists reload after each change, the newest answer winning. Failures are only logged
  * (part 2 §8).
@@ -39,6 +41,8 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
   const { client, session } = useWaybill('FavouriteDrivers')
   const id = useId()
   const [pending, setPending] = useState<number | null>(null)
+  // The favourite whose removal is being asked about (issue 21: a removal asks first).
+  const [removing, setRemoving] = useState<Driver | null>(null)
   const headings = useRef<Record<'add' | 'remove', HTMLHeadingElement | null>>({ add: null, remove: null })
   const refocusAfter = useRefocusAfter()
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
@@ -101,9 +105,9 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
                 <DriverCard driver={driver} />
                 <button
                   type="button"
-                  className="wb-button"
+                  className="wb-button wb-button--danger"
                   disabled={pending !== null}
-                  onClick={() => void act('remove', driver)}
+                  onClick={() => setRemoving(driver)}
                 >
                   Remove<span className="wb-visually-hidden"> {driver.name}</span>
                 </button>
@@ -147,6 +151,15 @@ export function FavouriteDrivers({ headingLevel = 2 }: FavouriteDriversProps) {
           </ul>
         )}
       </section>
+      <RemoveDriverModal
+        name={removing?.name ?? null}
+        list="favourites"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void act('remove', removing)
+          setRemoving(null)
+        }}
+      />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useApiLoadable } from '../provider/useApiLoadable.ts'
 import { useRefocusAfter } from '../provider/useRefocusAfter.ts'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
+import { RemoveDriverModal } from './RemoveDriverModal.tsx'
 
 /** Props of {@link MyFleet}. */
 export interface MyFleetProps {
@@ -15,7 +16,7 @@ const NO_FLEET_YET: readonly FleetDriver[] = []
 
 /**
  * My Fleet (part 2 §2.7, §3.6): the code drivers enter to join the account's fleet, and the fleet's drivers,
- * each with 'Remove driver'. Renders nothing, and calls nothing, unless the account has My Fleet enabled (part 2
+ * each with 'Remove driver' (asked first in a modal). Renders nothing, and calls nothing, unless the account has My Fleet enabled (part 2
  * §6 `isMyFleetEnabled`; the server refuses the calls otherwise). The fleet reloads after a removal, the newest
  * answer winning. Failures are only logged (part 2 §8).
  */
@@ -29,6 +30,8 @@ function FleetSection({ headingLevel = 2 }: MyFleetProps) {
   const { client, session } = useWaybill('MyFleet')
   const id = useId()
   const [pending, setPending] = useState<number | null>(null)
+  // The driver whose removal is being asked about (issue 21: a removal asks first).
+  const [removing, setRemoving] = useState<FleetDriver | null>(null)
   const heading = useRef<HTMLHeadingElement | null>(null)
   const refocusAfter = useRefocusAfter()
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
@@ -87,9 +90,9 @@ function FleetSection({ headingLevel = 2 }: MyFleetProps) {
               <span className="wb-driver__name">{driver.name}</span>
               <button
                 type="button"
-                className="wb-button"
+                className="wb-button wb-button--danger"
                 disabled={pending !== null}
-                onClick={() => void remove(driver)}
+                onClick={() => setRemoving(driver)}
               >
                 Remove driver<span className="wb-visually-hidden"> {driver.name}</span>
               </button>
@@ -97,6 +100,15 @@ function FleetSection({ headingLevel = 2 }: MyFleetProps) {
           ))}
         </ul>
       )}
+      <RemoveDriverModal
+        name={removing?.name ?? null}
+        list="fleet"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void remove(removing)
+          setRemoving(null)
+        }}
+      />
     </section>
   )
 }

@@ -15,7 +15,7 @@ async function renderDetails(account = NEW_ACCOUNT, whenNext?: () => void) {
   const view = await renderOnboarding(<AccountDetailsForm onNext={onNext} />, { signedIn: true, account })
   const fields = {
     phone: screen.getByLabelText('Phone'),
-    street: screen.getByLabelText('Street address'),
+    street: screen.getByRole('combobox', { name: 'Street address' }),
     appt: screen.getByLabelText('Suite/Appt'),
     city: screen.getByLabelText('City'),
     province: screen.getByLabelText('Province'),
@@ -149,6 +149,40 @@ describe('AccountDetailsForm', () => {
     await settle()
     expect(view.session.refreshAccount).toHaveBeenCalledOnce()
     expect(streetsSeen).toEqual(['10 Jasper Ave'])
+  })
+
+  it('offers the order forms’ address suggestions on the street; a chosen one fills city, province and postal code (issue 21)', async () => {
+    const { user, fields, client } = await renderDetails()
+    const addressSuggestions = vi.fn(async (_input: string) => [
+      {
+        placeId: 'p1',
+        mainText: '10220 104 Ave NW',
+        secondaryText: 'Edmonton, AB, Canada',
+        description: '10220 104 Ave NW, Edmonton, AB, Canada',
+      },
+    ])
+    const geocodeAddress = vi.fn(async () => ({
+      placeId: 'p1',
+      formattedAddress: '10220 104 Ave NW, Edmonton, AB T5J 0H6, Canada',
+      street: '10220 104 Ave NW',
+      city: 'Edmonton',
+      province: 'AB',
+      postalCode: 'T5J 0H6',
+      lat: 53.5437,
+      lng: -113.4962,
+    }))
+    // The sandbox places adapter reads the client's geo calls when asked.
+    Object.assign(client.geo, { addressSuggestions, geocodeAddress })
+    await user.type(fields.appt, '4')
+    await user.type(fields.street, '10220 104')
+    await user.click(await screen.findByRole('option', { name: /10220 104 Ave NW/ }))
+    await settle()
+    expect(addressSuggestions).toHaveBeenLastCalledWith('10220 104')
+    expect((fields.street as HTMLInputElement).value).toBe('10220 104 Ave NW')
+    expect((fields.city as HTMLInputElement).value).toBe('Edmonton')
+    expect((fields.province as HTMLInputElement).value).toBe('AB')
+    expect((fields.postalCode as HTMLInputElement).value).toBe('T5J 0H6')
+    expect((fields.appt as HTMLInputElement).value).toBe('4')
   })
 
   it('only logs failed saves and still goes on to the pickup hours (part 1 §8)', async () => {

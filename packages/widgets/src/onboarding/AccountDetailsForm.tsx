@@ -8,6 +8,8 @@ import {
   validateAccountDetails,
 } from '@waybill/sdk-core'
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react'
+import { AddressField } from '../places/AddressField.tsx'
+import type { PlaceDetails } from '../places/types.ts'
 import { Field } from '../primitives/Field.tsx'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
@@ -37,7 +39,8 @@ const FIELDS: Record<DetailsField, { label: string; autoComplete: string; type?:
 
 /**
  * Account details, step 1 of 2 of the account setup (part 1 §2 'Account details', §5): phone, street address,
- * suite/appt, city, province and postal code, prefilled from the account. 'Next: Pickup hours' saves the mobile
+ * suite/appt, city, province and postal code, prefilled from the account; the street offers the order forms' address
+ * suggestions, a chosen one filling city, province and postal code too. 'Next: Pickup hours' saves the mobile
  * number (as 10 digits) and the pickup location, then re-fetches the account before going on, so that the next
  * step and the portal's onboarding check see them; failures are only logged (part 1 §8) and the user goes on.
  */
@@ -62,6 +65,16 @@ export function AccountDetailsForm({ onNext }: AccountDetailsFormProps) {
   const errors: AccountDetailsErrors = validateAccountDetails(values)
   const shown = (field: DetailsField) =>
     touched[field] || touched.submit ? errors[field as keyof AccountDetailsErrors] : undefined
+  const edit = (field: DetailsField, text: string) => setEdits((current) => ({ ...current, [field]: text }))
+  // A chosen suggestion fills the street and the parts it knows; the suite stays as typed (issue 21).
+  const choose = (place: PlaceDetails) =>
+    setEdits((current) => ({
+      ...current,
+      street: place.street || place.address,
+      ...(place.city && { city: place.city }),
+      ...(place.province && { province: place.province }),
+      ...(place.postalCode && { postalCode: place.postalCode }),
+    }))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -93,21 +106,36 @@ export function AccountDetailsForm({ onNext }: AccountDetailsFormProps) {
 
   return (
     <form className="wb-onboarding" noValidate onSubmit={submit} aria-busy={saving}>
-      {FIELD_ORDER.map((field) => (
-        <Field
-          key={field}
-          ref={refs[field]}
-          id={`${id}-${field}`}
-          name={field}
-          label={FIELDS[field].label}
-          type={FIELDS[field].type ?? 'text'}
-          autoComplete={FIELDS[field].autoComplete}
-          value={values[field]}
-          onChange={(event) => setEdits((current) => ({ ...current, [field]: event.target.value }))}
-          onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
-          errors={[shown(field)]}
-        />
-      ))}
+      {FIELD_ORDER.map((field) =>
+        field === 'street' ? (
+          // The same address suggestions as the order forms' address (part 1 §7 places; issue 21).
+          <AddressField
+            key={field}
+            inputRef={refs.street}
+            id={`${id}-${field}`}
+            label={FIELDS[field].label}
+            value={values[field]}
+            onChange={(text) => edit(field, text)}
+            onSelect={choose}
+            onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
+            errors={[shown(field)]}
+          />
+        ) : (
+          <Field
+            key={field}
+            ref={refs[field]}
+            id={`${id}-${field}`}
+            name={field}
+            label={FIELDS[field].label}
+            type={FIELDS[field].type ?? 'text'}
+            autoComplete={FIELDS[field].autoComplete}
+            value={values[field]}
+            onChange={(event) => edit(field, event.target.value)}
+            onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
+            errors={[shown(field)]}
+          />
+        ),
+      )}
       <div className="wb-onboarding__actions">
         <button type="submit" className="wb-button wb-button--primary" disabled={saving}>
           Next: Pickup hours

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { type Ref, useEffect, useMemo, useRef } from 'react'
 import { usePlaces } from '../maps/MapsContext.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { Combobox } from './Combobox.tsx'
@@ -26,6 +26,10 @@ export interface AddressFieldProps {
   errors?: readonly (string | null | undefined)[]
   /** Marks the input required. */
   required?: boolean
+  /** Ref to the input, e.g. to focus it when the form's submit finds it invalid. */
+  inputRef?: Ref<HTMLInputElement>
+  /** Called when the input loses focus (e.g. to show its messages once left). */
+  onBlur?: () => void
 }
 
 /**
@@ -33,7 +37,17 @@ export interface AddressFieldProps {
  * pauses (part 1 §7, §9); choosing one resolves street, city, province, postal code and coordinates. Each field
  * has its own places session (Google bills one per search). Keyboard: arrows, Enter, Escape.
  */
-export function AddressField({ id, label, value, onChange, onSelect, errors, required }: AddressFieldProps) {
+export function AddressField({
+  id,
+  label,
+  value,
+  onChange,
+  onSelect,
+  errors,
+  required,
+  inputRef,
+  onBlur,
+}: AddressFieldProps) {
   const { client } = useWaybill('AddressField')
   const places = usePlaces('AddressField')
   // One autocomplete session per field: its own billing token and predictions (part 1 §7 places service).
@@ -76,6 +90,8 @@ export function AddressField({ id, label, value, onChange, onSelect, errors, req
       )}
       errors={errors}
       required={required}
+      inputRef={inputRef}
+      onBlur={onBlur}
     />
   )
 }

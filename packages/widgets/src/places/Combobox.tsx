@@ -32,6 +32,8 @@ export interface ComboboxProps<TItem> {
   readonly delayMs?: number
   /** Ref to the input, e.g. to give it focus back. */
   readonly inputRef?: Ref<HTMLInputElement>
+  /** Called when the input loses focus (after the list closes). */
+  readonly onBlur?: () => void
 }
 
 /**
@@ -109,7 +111,10 @@ export function Combobox<TItem>(props: ComboboxProps<TItem>) {
           value={value}
           onChange={(event) => type(event.target.value)}
           onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false)
+            props.onBlur?.()
+          }}
         />
         <div id={listId} className="wb-combobox__list" role="listbox" aria-label={label} hidden={!expanded}>
           {expanded &&

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react'
+import { type BatchFileReader, createBatchList, parseBatchFile } from '@waybill/sdk-core'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeClient } from '../../test/fakeClient.ts'
+import { ACCOUNT } from '../../test/fixtures.ts'
+import { renderSignedIn, settle } from '../../test/render.tsx'
+import { BatchRowsUpload } from './BatchRowsUpload.tsx'
+
+const TITLE = 'Batch\n'
+const HEAD = 'Name,Unit,Address,City,Province,Postal,Email,Phone,W3W,Order,Item,Count\n'
+const DANA = 'Dana Fox,,1 Main St,Edmonton,AB,T5J 0H6,dana@example.com,,,PO-1,,2\n'
+const NO_ROWS =
+  'This file has no rows to import. Please add one row per address under the two header rows, then upload it again.'
+
+/** A reader in the page over `parseBatchFile` (no worker in happy-dom). */
+const reader: BatchFileReader = {
+  read: (input, { onPage, ...options }) => parseBatchFile(input, { ...options, onPage }),
+  close: () => {},
+}
+
+async function renderUpload() {
+  const { client, logger } = fakeClient({ account: ACCOUNT })
+  const list = createBatchList({ kind: 'oneToMany', logger })
+  const onLoaded = vi.fn()
+  const view = await renderSignedIn(
+    <BatchRowsUpload list={list} reader={reader} download={() => {}} onLoaded={onLoaded} />,
+    { client },
+  )
+  await settle()
+  return { ...view, list, onLoaded }
+}
+
+const fileInput = () => screen.getByLabelText('Addresses file (CSV, XLSX or XLS)')
+const csv = (text: string) => new File([text], 'rows.csv', { type: 'text/csv' })
+
+describe('BatchRowsUpload (part 2 §3.8, §4.6 step 1; issue 21)', () => {
+  it.each([
+    ['a blank (0-byte) file', ''],
+    ['a file of the header rows only', TITLE + HEAD],
+  ])('says that %s has no rows, and imports nothing: no "Upload complete"', async (_name, text) => {
+    const { user, list, onLoaded } = await renderUpload()
+    await user.upload(fileInput(), csv(text))
+    await screen.findByText(NO_ROWS)
+    expect(onLoaded).not.toHaveBeenCalled()
+    expect(list.getSnapshot().rows).toEqual([])
+    expect(document.activeElement).toBe(fileInput())
+  })
+
+  it('keeps the rows already loaded when a blank file follows, and clears the message with the next good file', async () => {
+    const { user, list, onLoaded } = await renderUpload()
+    await user.upload(fileInput(), csv(TITLE + HEAD + DANA))
+    await settle()
+    expect(onLoaded).toHaveBeenCalledTimes(1)
+    await user.upload(fileInput(), csv(''))
+    await screen.findByText(NO_ROWS)
+    expect(list.getSnapshot().rows.map((entry) => entry.row.name)).toEqual(['Dana Fox'])
+    await settle()
+    await user.upload(fileInput(), csv(TITLE + HEAD + DANA))
+    await settle()
+    expect(onLoaded).toHaveBeenCalledTimes(2)
+    expect(screen.queryByText(NO_ROWS)).toBeNull()
+  })
+})
