@@ -14,7 +14,7 @@ import {
   useWaybill,
   VersionCheck,
 } from '@waybill/widgets'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { portalConfig, routes } from './config.ts'
 import { createOrderDrafts, type OrderDrafts } from './orderDrafts.ts'
@@ -38,6 +38,9 @@ const tabHrefs: Readonly<Record<NavTabId, string>> = {
   account: routes.myAccount,
   contacts: routes.contacts,
 }
+
+/** The id of the screen's `<main>`, the skip link's target. */
+const MAIN_ID = 'main-content'
 
 /** The tab of a path: the ordering screens under `/{brand}/` belong to 'Make a {brand} delivery'. */
 function tabOf(pathname: string): NavTabId | null {
@@ -72,6 +75,7 @@ export function PortalLayout() {
   const orderCount = useOrderCount(context.orderList)
   const onOutdated = useVersionReload(pathname)
   const account = useSession((state) => state.account)
+  const main = useRef<HTMLElement>(null)
   // A new account lands on the dashboard after sign-up or login (part 1 §2) and goes on through onboarding
   // first (part 1 §4). Only from the dashboard: the other screens stay reachable if a save did not go through.
   if (pathname === routes.dashboard && account && needsOnboarding(account)) {
@@ -79,6 +83,19 @@ export function PortalLayout() {
   }
   return (
     <div className="portal-shell">
+      {/* First focusable element (issue 21, WCAG 2.4.1): past the top bar and tabs, straight to the screen. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className="portal-skip-link"
+        onClick={(event) => {
+          // Focus, not only scroll: the next Tab goes on from the screen's start. The URL gets no fragment.
+          event.preventDefault()
+          main.current?.focus()
+          main.current?.scrollIntoView()
+        }}
+      >
+        Skip to main content
+      </a>
       <VersionCheck onOutdated={onOutdated} currentVersion={__PORTAL_VERSION__} />
       <TopBar
         orderCount={orderCount}
@@ -88,7 +105,7 @@ export function PortalLayout() {
         renderLink={routerLink}
       />
       <NavTabs hrefs={tabHrefs} current={tabOf(pathname)} renderLink={routerLink} />
-      <main className="portal-page">
+      <main ref={main} id={MAIN_ID} className="portal-page" tabIndex={-1}>
         {/* A failing screen shows the route's error element here, under the chrome (App.tsx). */}
         <Outlet context={context} />
       </main>

@@ -53,6 +53,7 @@ export {
   batchRowActions,
   batchRowCellErrors,
   batchRowChecked,
+  batchRowPostal,
   batchRowStatus,
   batchRowToCheck,
   batchRowValues,
@@ -113,6 +114,7 @@ export {
   serveBatchFiles,
 } from './batch/parse/batchFileWorker.ts'
 export { BATCH_TEXT_MAX_LENGTH } from './batch/parse/batchRowRules.ts'
+export { emptyBatchFileMessage } from './batch/parse/emptyBatchFile.ts'
 export { BATCH_MAX_ROWS, BATCH_XLSX_MAX_UNZIPPED_BYTES } from './batch/parse/limits.ts'
 export { BATCH_FILE_MAX_BYTES, parseBatchFile } from './batch/parse/parseBatchFile.ts'
 export { rejectedRowsCsv } from './batch/parse/rejectedRowsCsv.ts'
@@ -288,6 +290,7 @@ export {
   deliveryTypeColumns,
 } from './domain/deliveryTypes.ts'
 export { canAddFavourite, type Driver, type FleetDriver } from './domain/drivers.ts'
+export { addressWithUnit, formatUnit, orderAddressLine } from './domain/formatUnit.ts'
 export type {
   AddressSuggestion,
   GeocodedAddress,
@@ -477,6 +480,7 @@ export {
   type TripLookupStatus,
 } from './draft/tripLookup.ts'
 export type { BatchKind, DeliveryKind, DraftParty, DraftPhoto, OrderDraft } from './draft/types.ts'
+export { discardUnfinishedEdit, type UnfinishedEdit, unfinishedEdit } from './draft/unfinishedEdit.ts'
 export {
   BATCH_PHONE_PATTERN,
   type BatchSection,
@@ -781,6 +785,7 @@ export {
   pickupOptionStates,
   visiblePickupOptions,
 } from './time/pickupOptions.ts'
+export { pickupOptionTimes } from './time/pickupOptionTimes.ts'
 export { type RushBlock, type RushInput, type RushWindow, rushBlock, rushWindow } from './time/rush.ts'
 export {
   betweenLaterBounds,

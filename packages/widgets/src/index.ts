@@ -37,6 +37,7 @@ export type { DownloadableFile } from './batch/downloadFile.ts'
 export { MultiDeliveryScreen, type MultiDeliveryScreenProps } from './batch/MultiDeliveryScreen.tsx'
 export { BatchTemplateAlert, type BatchTemplateAlertProps } from './chooser/BatchTemplateAlert.tsx'
 export { DeliveryTypeChooser, type DeliveryTypeChooserProps } from './chooser/DeliveryTypeChooser.tsx'
+export { UnfinishedEditNotice, type UnfinishedEditNoticeProps } from './chooser/UnfinishedEditNotice.tsx'
 export { type NavTabId, NavTabs, type NavTabsProps } from './chrome/NavTabs.tsx'
 export { TopBar, type TopBarProps } from './chrome/TopBar.tsx'
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './chrome/UserMenu.tsx'
@@ -64,6 +65,7 @@ export {
   type UseDashboardListResult,
   useDashboardList,
 } from './dashboard/useDashboardList.ts'
+export { useLabelWindow } from './dashboard/useLabelWindow.ts'
 export { DriversPanel, type DriversPanelProps, type DriversTab } from './drivers/DriversPanel.tsx'
 export { FavouriteDrivers, type FavouriteDriversProps } from './drivers/FavouriteDrivers.tsx'
 export { MyFleet, type MyFleetProps } from './drivers/MyFleet.tsx'

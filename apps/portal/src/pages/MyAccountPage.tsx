@@ -22,7 +22,9 @@ export function MyAccountPage() {
       <section aria-labelledby="portal-account-drivers">
         <h2 id="portal-account-drivers">Drivers</h2>
         <p>
-          <Link to={routes.drivers}>Manage favourite drivers and My Fleet</Link>
+          <Link to={routes.drivers} className="wb-link">
+            Manage favourite drivers and My Fleet
+          </Link>
         </p>
       </section>
     </>

@@ -7,7 +7,9 @@ export function NotFoundPage() {
     <main className="portal-page">
       <h1>Page not found</h1>
       <p>
-        <Link to={routes.dashboard}>Go to My Deliveries</Link>
+        <Link to={routes.dashboard} className="wb-link">
+          Go to My Deliveries
+        </Link>
       </p>
     </main>
   )

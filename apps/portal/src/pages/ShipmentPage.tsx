@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { routes } from '../config.ts'
 import { useOrderForm } from '../useOrderForm.ts'
 import { LocationStep } from './LocationStep.tsx'
+import { DELIVERY_STEP_HEADING, StepHeading } from './StepHeading.tsx'
 
 /**
  * The older shipment flow, `/shipment` (part 1 §2 'Shipment (older flow)'; issue 10), for old bookmarks: a banner
@@ -21,14 +22,17 @@ export function ShipmentPage() {
       {form.step === 'location' ? (
         <LocationStep form={form} />
       ) : (
-        <ShipmentDetailsForm
-          draft={draft}
-          tripLookup={tripLookup}
-          orderList={form.context.orderList}
-          timeSection={<TimeWindowSection draft={draft} tripLookup={tripLookup} mode="shipment" />}
-          onSaved={form.onSaved}
-          onBack={form.toLocation}
-        />
+        <>
+          <StepHeading>{DELIVERY_STEP_HEADING}</StepHeading>
+          <ShipmentDetailsForm
+            draft={draft}
+            tripLookup={tripLookup}
+            orderList={form.context.orderList}
+            timeSection={<TimeWindowSection draft={draft} tripLookup={tripLookup} mode="shipment" />}
+            onSaved={form.onSaved}
+            onBack={form.toLocation}
+          />
+        </>
       )}
     </>
   )

@@ -3,6 +3,7 @@ import { useOutletContext } from 'react-router'
 import type { PortalOutletContext } from '../PortalLayout.tsx'
 import { useOrderForm } from '../useOrderForm.ts'
 import { LocationStep } from './LocationStep.tsx'
+import { DELIVERY_STEP_HEADING, StepHeading } from './StepHeading.tsx'
 
 /**
  * Valet or vehicle swap, `/{brand}/valet` (part 1 §2 'Valet and vehicle-swap form'): the chooser's vehicle-swap
@@ -15,14 +16,17 @@ export function ValetPage() {
   const { draft, tripLookup } = form
   if (form.step === 'location') return <LocationStep form={form} />
   return (
-    <ValetForm
-      draft={draft}
-      tripLookup={tripLookup}
-      orderList={form.context.orderList}
-      pickupTime={<ValetPickupTime draft={draft} />}
-      onSaved={form.onSaved}
-      onBack={form.toLocation}
-    />
+    <>
+      <StepHeading>{DELIVERY_STEP_HEADING}</StepHeading>
+      <ValetForm
+        draft={draft}
+        tripLookup={tripLookup}
+        orderList={form.context.orderList}
+        pickupTime={<ValetPickupTime draft={draft} />}
+        onSaved={form.onSaved}
+        onBack={form.toLocation}
+      />
+    </>
   )
 }
 

@@ -4,6 +4,7 @@ import {
   batchRowActions,
   batchRowCellErrors,
   batchRowChecked,
+  batchRowPostal,
   batchRowStatus,
   batchRowToCheck,
   batchRowValues,
@@ -42,6 +43,31 @@ const entry = (change: Partial<BatchListRow> = {}, row: Partial<BatchRow> = {}):
 })
 
 describe('batchRowsView', () => {
+  it.each([
+    ["the file's code before validation", 'unchecked', '10220 104 Ave NW', 'T5J 0H6'],
+    ["the file's code when the address was not found", 'invalid', '10220 104 Ave NW', 'T5J 0H6'],
+    [
+      "the validated address's code once valid (part 2 §4.6 step 2; issue 21)",
+      'valid',
+      '10220 Jasper Ave NW, Edmonton, AB T5J 1J4, Canada',
+      'T5J 1J4',
+    ],
+    [
+      'the code written without its space, with one',
+      'valid',
+      '4910 Gaetz Ave, Red Deer, AB t4n3w0',
+      'T4N 3W0',
+    ],
+    [
+      "the file's code when the validated address holds none",
+      'valid',
+      '10220 Jasper Ave NW, Edmonton',
+      'T5J 0H6',
+    ],
+  ] as const)('shows in the Postal Code cell %s', (_, address, line, shown) => {
+    expect(batchRowPostal(entry({ address }, { address: line }))).toBe(shown)
+  })
+
   it('shows no cell message for a complete row (part 2 §5.3)', () => {
     const errors = batchRowCellErrors(entry())
     expect(errors).toEqual({})

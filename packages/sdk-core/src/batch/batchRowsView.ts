@@ -89,6 +89,26 @@ export function batchRowStatus(entry: Pick<BatchListRow, 'address' | 'send' | 'p
   ]
 }
 
+/** A Canadian postal code inside an address line ('…, Edmonton, AB T5J 1J4, Canada'). */
+const POSTAL_IN_ADDRESS = /\b([A-Za-z]\d[A-Za-z]) ?(\d[A-Za-z]\d)\b/g
+
+/**
+ * The postal code a row's Postal Code cell shows (part 2 §4.6 step 2: once valid, the address is the answer's
+ * formatted address; issue 21): the one in its validated address, so that the two cells agree, else the file's.
+ * The row itself keeps the file's code, as the spec replaces only the address, coordinates, city, province and zone.
+ *
+ * @example
+ * ```ts
+ * batchRowPostal(entry) // 'T5J 1J4' of '10220 Jasper Ave NW, Edmonton, AB T5J 1J4, Canada', not the file's 'T5J 9Z9'
+ * ```
+ */
+export function batchRowPostal(entry: Pick<BatchListRow, 'row' | 'address'>): string {
+  const own = text(entry.row.postal)
+  if (entry.address !== 'valid') return own
+  const found = [...text(entry.row.address).matchAll(POSTAL_IN_ADDRESS)].at(-1)
+  return found ? `${found[1]} ${found[2]}`.toUpperCase() : own
+}
+
 /**
  * What a row's Edit and Remove may do (part 2 §4.6 step 3): neither on a row that may be booked. A paid row may be
  * removed (the server may refuse it for good), but its charge then pays for nothing: `removeWarning` says so.

@@ -81,17 +81,25 @@ export function CardsTable({ onChanged }: CardsTableProps) {
             </tr>
           )}
           {cards.map((card) => (
-            <tr key={card.cardId}>
-              <td>{card.name}</td>
-              <td>{cardLabel(card)}</td>
-              <td>{`${card.expiryMonth}/${card.expiryYear}`}</td>
-              <td className="wb-cards__actions">
-                <button type="button" className="wb-button" onClick={() => setForm({ mode: 'edit', card })}>
-                  Edit<span className="wb-visually-hidden"> {cardLabel(card)}</span>
-                </button>
-                <button type="button" className="wb-button" onClick={() => setRemoving(card)}>
-                  Remove<span className="wb-visually-hidden"> {cardLabel(card)}</span>
-                </button>
+            <tr key={card.cardId} className="wb-cards__row">
+              <td className="wb-cards__name">{card.name}</td>
+              <td className="wb-cards__card">{cardLabel(card)}</td>
+              <td className="wb-cards__expiry" data-label="Expiry">
+                {`${card.expiryMonth}/${card.expiryYear}`}
+              </td>
+              <td className="wb-cards__cell-actions">
+                <div className="wb-cards__actions">
+                  <button type="button" className="wb-button" onClick={() => setForm({ mode: 'edit', card })}>
+                    Edit<span className="wb-visually-hidden"> {cardLabel(card)}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="wb-button wb-button--danger"
+                    onClick={() => setRemoving(card)}
+                  >
+                    Remove<span className="wb-visually-hidden"> {cardLabel(card)}</span>
+                  </button>
+                </div>
               </td>
             </tr>
           ))}
@@ -124,7 +132,7 @@ export function CardsTable({ onChanged }: CardsTableProps) {
             </button>
             <button
               type="button"
-              className="wb-button wb-button--primary"
+              className="wb-button wb-button--primary wb-button--danger"
               onClick={() => removing && void remove(removing)}
               disabled={busy}
             >

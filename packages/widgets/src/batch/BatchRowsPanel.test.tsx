@@ -226,6 +226,27 @@ describe('BatchRowsPanel (part 2 §2.4, §4.6 steps 1–3)', () => {
     expect(within(rowOf('Lee Roy')).getByText('Address not found. Use Edit to correct it.')).toBeTruthy()
   })
 
+  it("shows the validated address's postal code beside it, not the file's (part 2 §4.6 step 2; issue 21)", async () => {
+    const { user } = await renderPanel({
+      validateAddress: async (_apiCode, row) => ({
+        valid: true,
+        formattedAddress: `${row.address}, Edmonton, AB T5J 1J4, Canada`,
+        lat: 53.54,
+        lng: -113.49,
+        city: 'Edmonton',
+        zone: null,
+        uuid: row.uuid ?? null,
+      }),
+    })
+    await user.upload(fileInput(), csv(HEAD + DANA))
+    await screen.findByText(UPLOAD_COMPLETE)
+    const postal = () => rowOf('Dana Fox').querySelector('[data-column="postal"]')?.textContent
+    expect(postal()).toBe('T5J 0H6')
+    await user.click(screen.getByRole('button', { name: 'Validate Addresses' }))
+    await screen.findByText('1 of 1 address(es) validated.')
+    expect(postal()).toBe('T5J 1J4')
+  })
+
   it('cancels the validation from the modal: unanswered rows stay as they were (part 2 §4.6 step 2)', async () => {
     const { user, list } = await renderPanel({ validateAddress: () => new Promise(() => {}) })
     await user.upload(fileInput(), csv(HEAD + DANA))

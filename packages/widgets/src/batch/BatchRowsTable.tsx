@@ -4,6 +4,7 @@ import {
   batchRowActions,
   batchRowCellErrors,
   batchRowName,
+  batchRowPostal,
   batchRowStatus,
   fillText,
   messages,
@@ -29,79 +30,75 @@ export interface BatchRowsTableProps {
   onRemove: (key: string) => void
 }
 
-/** A cell's value, and under it its message, if any. */
-function Cell({ value, error }: { value: string | number | null | undefined; error?: string }) {
-  return (
-    <div className="wb-batch-rows__cell">
-      {value !== null && value !== undefined && value !== '' && (
-        <span className="wb-batch-rows__value">{value}</span>
-      )}
-      {error && <span className="wb-batch-rows__error">{error}</span>}
-    </div>
-  )
-}
-
 /** The table's columns (part 2 §3.8's fields, then the status and the actions). */
 function columns(
   onEdit: (key: string) => void,
   onRemove: (key: string) => void,
 ): VirtualTableColumn<RowView>[] {
+  const value = (text: string | number | null | undefined) => (text == null ? '' : String(text))
   return [
     {
       key: 'name',
       header: messages.batchTemplateName,
-      width: '1.2fr',
-      cell: ({ entry, errors }) => <Cell value={entry.row.name} error={errors.name} />,
+      width: 'minmax(7rem, 1.3fr)',
+      text: ({ entry }) => value(entry.row.name),
+      error: ({ errors }) => errors.name,
     },
     {
       key: 'unit',
       header: messages.batchTemplateUnit,
-      width: '0.5fr',
-      cell: ({ entry }) => <Cell value={entry.row.unitNumber} />,
+      width: '3.5rem',
+      text: ({ entry }) => value(entry.row.unitNumber),
     },
     {
       key: 'address',
       header: messages.batchTemplateAddress,
-      width: '1.6fr',
-      cell: ({ entry, errors }) => <Cell value={entry.row.address || entry.row.w3w} error={errors.address} />,
+      width: 'minmax(9rem, 2fr)',
+      text: ({ entry }) => value(entry.row.address || entry.row.w3w),
+      error: ({ errors }) => errors.address,
     },
     {
       key: 'city',
       header: messages.batchTemplateCity,
-      cell: ({ entry }) => <Cell value={entry.row.city} />,
+      width: 'minmax(5.5rem, 1fr)',
+      text: ({ entry }) => value(entry.row.city),
     },
     {
       key: 'province',
       header: messages.batchTemplateProvince,
-      width: '0.6fr',
-      cell: ({ entry }) => <Cell value={entry.row.province} />,
+      width: '5.25rem',
+      text: ({ entry }) => value(entry.row.province),
     },
     {
       key: 'postal',
       header: messages.batchTemplatePostal,
-      width: '0.7fr',
-      cell: ({ entry }) => <Cell value={entry.row.postal} />,
+      width: '5rem',
+      text: ({ entry }) => batchRowPostal(entry),
     },
     {
       key: 'email',
       header: messages.batchTemplateEmail,
-      width: '1.2fr',
-      cell: ({ entry }) => <Cell value={entry.row.email} />,
+      width: 'minmax(8rem, 1.5fr)',
+      text: ({ entry }) => value(entry.row.email),
     },
     {
       key: 'phone',
       header: messages.batchTemplatePhone,
-      cell: ({ entry, errors }) => <Cell value={entry.row.phone} error={errors.phone} />,
+      width: '7rem',
+      text: ({ entry }) => value(entry.row.phone),
+      error: ({ errors }) => errors.phone,
     },
     {
       key: 'packages',
       header: messages.batchTemplatePackageCount,
-      width: '0.6fr',
-      cell: ({ entry, errors }) => <Cell value={entry.row.packageCount} error={errors.packageCount} />,
+      width: '5.25rem',
+      text: ({ entry }) => value(entry.row.packageCount),
+      error: ({ errors }) => errors.packageCount,
     },
     {
       key: 'status',
       header: messages.batchRowsStatus,
+      width: 'minmax(7rem, 1fr)',
       cell: ({ entry }) => (
         <div className="wb-batch-rows__cell">
           {batchRowStatus(entry).map((line) => (
@@ -115,7 +112,7 @@ function columns(
     {
       key: 'actions',
       header: messages.batchRowsActions,
-      width: '9rem',
+      width: '11.5rem',
       cell: ({ entry, name }) => {
         const { canEdit, canRemove } = batchRowActions(entry)
         return (
@@ -131,7 +128,7 @@ function columns(
             </button>
             <button
               type="button"
-              className="wb-button"
+              className="wb-button wb-button--danger"
               disabled={!canRemove}
               aria-label={fillText(messages.photoRemove, { name })}
               onClick={() => onRemove(entry.key)}
@@ -149,7 +146,9 @@ function columns(
  * The batch rows table (part 2 §2.4 'an upload, validate and edit table for addresses'), virtual (react-window):
  * Name, Unit, Address, City, Province, Postal Code, Email, Phone, Package Count, Status and the Edit and Remove
  * actions, locked for a row that may already be booked. A cell that fails a row rule says why under its value
- * (issue 8 'per-cell errors in the table'); the panel announces how many rows need attention.
+ * (issue 8 'per-cell errors in the table'); the panel announces how many rows need attention. Once a row's address
+ * is validated, its Postal Code is the validated address's (sdk-core `batchRowPostal`). The page scrolls the rows;
+ * under 75rem of width they are stacked cards (issue 21).
  */
 export function BatchRowsTable({ rows, onEdit, onRemove }: BatchRowsTableProps) {
   const { client } = useWaybill('BatchRowsTable')
@@ -169,8 +168,8 @@ export function BatchRowsTable({ rows, onEdit, onRemove }: BatchRowsTableProps) 
       rows={views}
       rowKey={(view) => view.entry.key}
       columns={tableColumns}
-      rowHeight={72}
-      height={480}
+      rowHeight={56}
+      stackBelow="large"
       emptyText={messages.batchRowsEmpty}
     />
   )

@@ -59,7 +59,8 @@ function ContactDetails({ contact }: { contact: Contact }) {
 /**
  * The contacts table (part 1 §2 'Contacts screen'): expander, Name, Address, Pickup and Drop Off as YES/NO
  * (sdk-core's `contactUse`), and a Remove action. Clicking a row selects its contact on the map; the name is a
- * button ('Show {name} on map') that does the same from the keyboard.
+ * button ('Show {name} on map') that does the same from the keyboard. The page scrolls the rows; under 40rem of
+ * width they are stacked cards (issue 21).
  */
 export function ContactsTable({
   contacts,
@@ -74,7 +75,7 @@ export function ContactsTable({
     {
       key: 'name',
       header: text.name,
-      width: '2fr',
+      width: 'minmax(8rem, 2fr)',
       cell: (contact) => (
         // The table ignores clicks that come from buttons: the button selects by itself.
         <button
@@ -87,17 +88,17 @@ export function ContactsTable({
         </button>
       ),
     },
-    { key: 'address', header: text.address, width: '3fr', cell: (contact) => contact.address },
-    { key: 'pickup', header: text.pickup, width: '6rem', cell: (contact) => contactUse(contact).pickup },
-    { key: 'dropoff', header: text.dropoff, width: '6rem', cell: (contact) => contactUse(contact).dropoff },
+    { key: 'address', header: text.address, width: 'minmax(10rem, 3fr)', text: (contact) => contact.address },
+    { key: 'pickup', header: text.pickup, width: '5rem', text: (contact) => contactUse(contact).pickup },
+    { key: 'dropoff', header: text.dropoff, width: '5rem', text: (contact) => contactUse(contact).dropoff },
     {
       key: 'actions',
       header: text.actions,
-      width: '8rem',
+      width: '7rem',
       cell: (contact) => (
         <button
           type="button"
-          className="wb-button wb-contacts__remove"
+          className="wb-button wb-button--danger wb-contacts__remove"
           aria-label={`${text.remove} ${contact.name}`}
           aria-disabled={removing?.has(contact.id) || undefined}
           data-contact-remove={contact.id}

@@ -7,6 +7,7 @@ import {
   fillText,
   messages,
   type Order,
+  orderAddressLine,
 } from '@waybill/sdk-core'
 import type { ReactNode } from 'react'
 import { VirtualTable, type VirtualTableColumn } from '../primitives/VirtualTable.tsx'
@@ -60,7 +61,7 @@ export function DeliveriesTable({
     {
       key: 'number',
       header: capitalised(fillNames(text.number, names)),
-      width: '7rem',
+      width: '5.5rem',
       cell: (order) =>
         onSelectRow ? (
           <button
@@ -75,42 +76,56 @@ export function DeliveriesTable({
           order.id
         ),
     },
-    { key: 'orderId', header: text.orderId, width: '8rem', cell: (order) => order.name },
-    { key: 'dropoff', header: text.dropOffLocation, width: '3fr', cell: (order) => order.dropoff.address },
+    { key: 'orderId', header: text.orderId, width: 'minmax(8rem, 1.5fr)', text: (order) => order.name },
+    {
+      key: 'dropoff',
+      header: text.dropOffLocation,
+      width: 'minmax(9rem, 2fr)',
+      text: (order) => orderAddressLine(order.dropoff.address),
+    },
     dashboardDateColumn(view) === 'pickupDate'
-      ? { key: 'date', header: text.pickupDate, width: '8rem', cell: (order) => order.pickupDate }
-      : { key: 'date', header: text.completedDate, width: '10rem', cell: (order) => order.completedAt ?? '' },
-    { key: 'agent', header: text.agent, width: '1.5fr', cell: (order) => order.driver?.name ?? '' },
+      ? { key: 'date', header: text.pickupDate, width: '6.5rem', text: (order) => order.pickupDate }
+      : { key: 'date', header: text.completedDate, width: '8rem', text: (order) => order.completedAt ?? '' },
+    {
+      key: 'agent',
+      header: text.agent,
+      width: 'minmax(6rem, 1fr)',
+      text: (order) => order.driver?.name ?? '',
+    },
     ...(showAvailability
       ? [
           {
             key: 'available',
             header: text.available,
-            width: '7rem',
-            cell: (order: Order) => (order.available ? text.yes : text.no),
+            width: '6.5rem',
+            text: (order: Order) => (order.available ? text.yes : text.no),
           },
         ]
       : []),
     {
       key: 'status',
       header: text.status,
-      width: '9rem',
+      width: '11rem',
       cell: (order) => <StatusBadge status={order.status} />,
     },
-    { key: 'actions', header: text.actions, width: '13rem', cell: (order) => renderActions?.(order, view) },
+    // Wide enough for the most a row offers (Edit, Label, Track, Cancel); more wraps onto a second line.
+    { key: 'actions', header: text.actions, width: '15rem', cell: (order) => renderActions?.(order, view) },
     {
       key: 'select',
       header: text.select,
-      width: '4rem',
+      width: '4.5rem',
       cell: (order) =>
         canSelect(order.status, view) && (
-          <input
-            type="checkbox"
-            className="wb-dashboard__select"
-            aria-label={fill(text.selectRow, order)}
-            checked={selected.has(order.id)}
-            onChange={(event) => onToggleSelect(order, event.target.checked)}
-          />
+          // The label around the box makes a target of 2rem square for a box of the usual size.
+          <label className="wb-dashboard__select-target">
+            <input
+              type="checkbox"
+              className="wb-dashboard__select"
+              aria-label={fill(text.selectRow, order)}
+              checked={selected.has(order.id)}
+              onChange={(event) => onToggleSelect(order, event.target.checked)}
+            />
+          </label>
         ),
     },
   ]
@@ -123,6 +138,7 @@ export function DeliveriesTable({
         columns={columns}
         expandable={(order) => <OrderDetails order={order} />}
         expandedHeight={160}
+        stackBelow="large"
         selectedKey={selectedOrderId === null ? null : String(selectedOrderId)}
         onRowClick={onSelectRow}
         emptyText={fillNames(loading ? text.loading : text.empty, names)}

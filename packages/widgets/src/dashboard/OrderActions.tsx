@@ -112,7 +112,7 @@ export function OrderActions({
       {allowed.cancel && (
         <button
           type="button"
-          className="wb-button wb-order-actions__button wb-order-actions__cancel"
+          className="wb-button wb-button--danger wb-order-actions__button wb-order-actions__cancel"
           aria-label={named(messages.cancel)}
           onClick={() => onCancel?.(order)}
         >

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { VirtualTable } from './VirtualTable.tsx'
 
 interface Person {
@@ -154,5 +154,168 @@ describe('VirtualTable', () => {
     )
     await user.click(screen.getByText('Portal of Person 0'))
     expect(onRowClick).not.toHaveBeenCalled()
+  })
+
+  describe("in a customer's hands (issue 21)", () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    const columns = [
+      { key: 'name', header: 'Name', text: (row: Person) => row.name },
+      {
+        key: 'email',
+        header: 'Email',
+        text: (row: Person) => row.email,
+        error: (row: Person) => (row.id === 1 ? 'Email bounced' : undefined),
+      },
+      {
+        key: 'act',
+        header: 'Actions',
+        cell: (row: Person) => <button type="button">Call {row.name}</button>,
+      },
+    ]
+
+    it('labels each cell with its column header for the stacked cards, for the eye only: the ARIA table stays', () => {
+      render(
+        <VirtualTable
+          caption="People"
+          rows={people.slice(0, 3)}
+          rowKey={(row) => String(row.id)}
+          columns={columns}
+        />,
+      )
+      const table = screen.getByRole('table', { name: 'People' })
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((header) => header.textContent),
+      ).toEqual(['Name', 'Email', 'Actions'])
+      const row = screen.getByText('Person 1').closest('[role="row"]') as HTMLElement
+      const cells = within(row).getAllByRole('cell')
+      expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Email', 'Actions'])
+      // The label is not text of the cell: a screen reader hears the value, named by its column header.
+      expect(cells.map((cell) => cell.textContent)).toEqual([
+        'Person 1',
+        'p1@example.comEmail bounced',
+        'Call Person 1',
+      ])
+      expect(within(cells[1] as HTMLElement).getByText('Email bounced').className).toBe('wb-vtable__error')
+    })
+
+    it('gives a value cut short its whole text on hover, and no tooltip to a value shown whole', async () => {
+      const user = userEvent.setup()
+      render(
+        <VirtualTable
+          caption="People"
+          rows={people.slice(0, 3)}
+          rowKey={(row) => String(row.id)}
+          columns={columns}
+        />,
+      )
+      const value = screen.getByText('p2@example.com')
+      Object.defineProperty(value, 'clientHeight', { configurable: true, value: 40 })
+      Object.defineProperty(value, 'scrollHeight', { configurable: true, value: 60 })
+      await user.hover(value)
+      expect(value.getAttribute('title')).toBe('p2@example.com')
+      await user.unhover(value)
+      Object.defineProperty(value, 'scrollHeight', { configurable: true, value: 40 })
+      await user.hover(value)
+      expect(value.hasAttribute('title')).toBe(false)
+    })
+
+    it.each([
+      ['up to 100 rows by default', 'auto', 100, true],
+      ['more by default: a batch of hundreds of rows keeps what follows it near', 'auto', 101, false],
+      ['always when asked', 'page', 1000, true],
+      ['never when asked for a box', 'box', 10, false],
+    ] as const)(
+      'lets the page scroll the rows (one scroll container per page) %s',
+      (_, scroll, count, inPage) => {
+        render(
+          <VirtualTable
+            caption="People"
+            rows={people.slice(0, count)}
+            rowKey={(row) => String(row.id)}
+            columns={columns}
+            scroll={scroll}
+            height={300}
+          />,
+        )
+        const body = screen.getAllByRole('rowgroup')[1] as HTMLElement
+        expect(body.style.overflowY).toBe(inPage ? '' : 'auto')
+        expect(body.style.maxHeight).toBe(inPage ? '' : '300px')
+      },
+    )
+
+    it('renders every row of a page-long list the page scrolls (find in page, print), and only those in view past 100', () => {
+      const { unmount } = render(
+        <VirtualTable
+          caption="People"
+          rows={people.slice(0, 60)}
+          rowKey={(row) => String(row.id)}
+          columns={columns}
+        />,
+      )
+      expect(screen.getByText('Person 59')).toBeTruthy()
+      unmount()
+      render(
+        <VirtualTable
+          caption="People"
+          rows={people}
+          rowKey={(row) => String(row.id)}
+          columns={columns}
+          scroll="page"
+        />,
+      )
+      expect(screen.getByText('Person 0')).toBeTruthy()
+      expect(screen.queryByText('Person 900')).toBeNull()
+    })
+
+    it('moves the rows below down when a row is taller than assumed (it wraps, or is a card): rows never overlap', () => {
+      let report: ResizeObserverCallback = () => {}
+      const observed = new Set<Element>()
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: ResizeObserverCallback) {
+            report = callback
+          }
+          observe(element: Element) {
+            observed.add(element)
+          }
+          unobserve(element: Element) {
+            observed.delete(element)
+          }
+          disconnect() {
+            observed.clear()
+          }
+        },
+      )
+      render(
+        <VirtualTable
+          caption="People"
+          rows={people.slice(0, 5)}
+          rowKey={(row) => String(row.id)}
+          columns={columns}
+        />,
+      )
+      const item = (name: string) => screen.getByText(name).closest('.wb-vtable__item') as HTMLElement
+      const top = (name: string) => item(name).style.transform
+      expect(top('Person 1')).toBe('translateY(48px)')
+      expect(observed.has(item('Person 0'))).toBe(true)
+      const size = (element: Element, blockSize: number) =>
+        ({
+          target: element,
+          borderBoxSize: [{ blockSize, inlineSize: 800 }],
+        }) as unknown as ResizeObserverEntry
+      act(() =>
+        report(
+          [size(item('Person 0'), 48), size(item('Person 1'), 130), size(item('Person 2'), 48)],
+          {} as ResizeObserver,
+        ),
+      )
+      expect(top('Person 1')).toBe('translateY(48px)')
+      expect(top('Person 2')).toBe('translateY(178px)')
+      expect(top('Person 3')).toBe('translateY(226px)')
+    })
   })
 })
