@@ -26,7 +26,13 @@ export function SummaryMap({ drafts, prices }: SummaryMapProps) {
   const center = summaryMapCenter(drafts, accountCenter ?? MAP_DEFAULTS.center)
   return (
     <div className="wb-summary__map">
-      <MapView label={messages.summaryMapLabel} markers={markers} polylines={polylines} center={center} fitMarkers />
+      <MapView
+        label={messages.summaryMapLabel}
+        markers={markers}
+        polylines={polylines}
+        center={center}
+        fitMarkers
+      />
     </div>
   )
 }
