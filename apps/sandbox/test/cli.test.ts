@@ -37,7 +37,8 @@ async function until(check: () => boolean, ms = 4000): Promise<void> {
   }
 }
 
-describe('main.ts', () => {
+// Each test starts Node with the sandbox: seconds on a loaded 2-core machine, not the 5 s default.
+describe('main.ts', { timeout: 20_000 }, () => {
   it('prints the banner, serves, and closes cleanly on SIGTERM', async () => {
     writeFileSync(join(tmp, 'index.html'), '<!doctype html>')
     const child = run(['--port', '0', '--db', ':memory:', '--static', tmp])

@@ -220,7 +220,7 @@ describe('BatchScreen (part 2 §2.4, §4.6 steps 4–6, §5.3, §8)', () => {
     expect(within(list).getByText('Row 2')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Submit deliveries & Get Labels' }))
     const modal = await screen.findByRole('dialog', { name: 'Submitting the batch' })
-    await waitFor(() => expect(within(modal).getByText('Prepay Successful')).toBeTruthy())
+    await waitFor(() => expect(within(modal).getByText('Prepay Successful')).toBeTruthy(), { timeout: 3000 })
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 3000 })
     expect(orders.prepay).toHaveBeenCalledTimes(1)
     expect(orders.create).toHaveBeenCalledTimes(3)
