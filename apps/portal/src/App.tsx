@@ -1,10 +1,9 @@
 import { createClient } from '@waybill/sdk-core'
-import { ErrorBoundary, MapsProvider, WaybillProvider } from '@waybill/widgets'
+import { ErrorBoundary, WaybillProvider } from '@waybill/widgets'
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { portalConfig, routes } from './config.ts'
-import { PortalLayout } from './PortalLayout.tsx'
 import { LoginPage } from './pages/LoginPage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { RequireSession } from './RequireSession.tsx'
@@ -37,29 +36,36 @@ const router = createBrowserRouter([{ errorElement: <RouteError />, children: ap
 function appRoutes(): RouteObject[] {
   return [
     { path: routes.login, element: <LoginPage /> },
-    { path: routes.resetPassword, ...screen(() => import('./pages/ResetPasswordPage.tsx')) },
-    { path: routes.signUp, ...screen(() => import('./pages/SignUpPage.tsx')) },
-    { path: routes.tracking, ...screen(() => import('./pages/TrackingPage.tsx')) },
     {
-      element: <RequireSession />,
+      // Login and not-found stay in the first download; every other screen comes with the maps and, signed in,
+      // the chrome (issue 21: /login loads only what login needs).
+      ...screen(() => import('./MapsShell.tsx')),
       children: [
-        { path: routes.registerLocation, ...screen(() => import('./pages/AccountDetailsPage.tsx')) },
-        { path: routes.registerHours, ...screen(() => import('./pages/PickupHoursPage.tsx')) },
+        { path: routes.resetPassword, ...screen(() => import('./pages/ResetPasswordPage.tsx')) },
+        { path: routes.signUp, ...screen(() => import('./pages/SignUpPage.tsx')) },
+        { path: routes.tracking, ...screen(() => import('./pages/TrackingPage.tsx')) },
         {
-          element: <PortalLayout />,
+          element: <RequireSession />,
           children: [
-            { path: routes.dashboard, ...screen(() => import('./pages/DashboardPage.tsx')) },
-            { path: routes.choose, ...screen(() => import('./pages/ChooserPage.tsx')) },
-            { path: routes.details, ...screen(() => import('./pages/DeliveryDetailsPage.tsx')) },
-            { path: routes.shipment, ...screen(() => import('./pages/ShipmentPage.tsx')) },
-            { path: routes.valet, ...screen(() => import('./pages/ValetPage.tsx')) },
-            { path: routes.createOneToMany, ...screen(() => import('./pages/OneToManyPage.tsx')) },
-            { path: routes.createManyToOne, ...screen(() => import('./pages/ManyToOnePage.tsx')) },
-            { path: routes.summary, ...screen(() => import('./pages/SummaryPage.tsx')) },
-            { path: routes.myAccount, ...screen(() => import('./pages/MyAccountPage.tsx')) },
-            { path: routes.drivers, ...screen(() => import('./pages/DriversPage.tsx')) },
-            { path: routes.contacts, ...screen(() => import('./pages/ContactsPage.tsx')) },
-            { path: routes.multiDelivery, ...screen(() => import('./pages/MultiDeliveryPage.tsx')) },
+            { path: routes.registerLocation, ...screen(() => import('./pages/AccountDetailsPage.tsx')) },
+            { path: routes.registerHours, ...screen(() => import('./pages/PickupHoursPage.tsx')) },
+            {
+              ...screen(() => import('./PortalLayout.tsx')),
+              children: [
+                { path: routes.dashboard, ...screen(() => import('./pages/DashboardPage.tsx')) },
+                { path: routes.choose, ...screen(() => import('./pages/ChooserPage.tsx')) },
+                { path: routes.details, ...screen(() => import('./pages/DeliveryDetailsPage.tsx')) },
+                { path: routes.shipment, ...screen(() => import('./pages/ShipmentPage.tsx')) },
+                { path: routes.valet, ...screen(() => import('./pages/ValetPage.tsx')) },
+                { path: routes.createOneToMany, ...screen(() => import('./pages/OneToManyPage.tsx')) },
+                { path: routes.createManyToOne, ...screen(() => import('./pages/ManyToOnePage.tsx')) },
+                { path: routes.summary, ...screen(() => import('./pages/SummaryPage.tsx')) },
+                { path: routes.myAccount, ...screen(() => import('./pages/MyAccountPage.tsx')) },
+                { path: routes.drivers, ...screen(() => import('./pages/DriversPage.tsx')) },
+                { path: routes.contacts, ...screen(() => import('./pages/ContactsPage.tsx')) },
+                { path: routes.multiDelivery, ...screen(() => import('./pages/MultiDeliveryPage.tsx')) },
+              ],
+            },
           ],
         },
       ],
@@ -68,14 +74,12 @@ function appRoutes(): RouteObject[] {
   ]
 }
 
-/** The portal: error boundary, Waybill provider, maps provider and the router of every screen. */
+/** The portal: error boundary, Waybill provider and the router of every screen. */
 export function App() {
   return (
     <ErrorBoundary onError={(error) => console.error('[portal] render failed', error)}>
       <WaybillProvider client={client}>
-        <MapsProvider googleMapsApiKey={portalConfig.googleMapsApiKey}>
-          <RouterProvider router={router} />
-        </MapsProvider>
+        <RouterProvider router={router} />
       </WaybillProvider>
     </ErrorBoundary>
   )

@@ -112,3 +112,5 @@ export function PortalLayout() {
     </div>
   )
 }
+
+export default PortalLayout
