@@ -64,4 +64,6 @@ export const summaryMessages = {
   submitProgressTitle: 'Submitting your order',
   /** The accessible name of that modal's progress bar of the deliveries sent (ours). */
   submitProgressLabel: 'Deliveries sent',
+  /** The count beside that progress bar, so that the progress is read, not only seen (ours, issue 21). */
+  submitProgressCount: 'Deliveries sent: {sent} of {total}',
 } as const

@@ -78,6 +78,8 @@ describe('OrderSummaryScreen submit (part 2 §2.2, §4.5, §8)', () => {
     expect(within(dialog).getByRole('progressbar', { name: 'Deliveries sent' }).getAttribute('value')).toBe(
       '1',
     )
+    // Issue 21: the progress in words too.
+    expect(dialog.textContent).toContain('Deliveries sent: 1 of 1')
     await user.keyboard('{Escape}')
     expect(screen.getByRole('dialog', { name: 'Submitting your order' })).toBeTruthy()
     expect(onDone).not.toHaveBeenCalled()

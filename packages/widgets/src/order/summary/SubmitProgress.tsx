@@ -1,4 +1,4 @@
-import { fillNames, messages, type OrderSummaryState } from '@waybill/sdk-core'
+import { fillNames, fillText, messages, type OrderSummaryState } from '@waybill/sdk-core'
 import { Modal } from '../../primitives/Modal.tsx'
 import { useWaybill } from '../../provider/WaybillContext.ts'
 
@@ -18,7 +18,7 @@ export interface SubmitProgressProps {
 /**
  * The modal shown while the order is submitted (part 2 §2.2, §4.5, §9): 'Your order is being submitted. This may
  * take up to a minute while payment is being processed', the process status ('Submitting', 'Prepaying delivery',
- * 'Prepay Successful' …) in a live region, and how many deliveries were sent. It cannot be closed: the process
+ * 'Prepay Successful' …) in a live region, and how many deliveries were sent, as a bar and in words. It cannot be closed: the process
  * must finish (its result, 'Done' or a failure, shows on the screen).
  */
 export function SubmitProgress({ state }: SubmitProgressProps) {
@@ -36,12 +36,15 @@ export function SubmitProgress({ state }: SubmitProgressProps) {
         {fillNames(state.statusText ?? '', client.config)}
       </p>
       {total > 0 && (
-        <progress
-          className="wb-summary__progress"
-          value={sent}
-          max={total}
-          aria-label={messages.submitProgressLabel}
-        />
+        <p className="wb-summary__progress-count">
+          <progress
+            className="wb-summary__progress"
+            value={sent}
+            max={total}
+            aria-label={messages.submitProgressLabel}
+          />
+          {fillText(messages.submitProgressCount, { sent, total })}
+        </p>
       )}
     </Modal>
   )
