@@ -91,3 +91,6 @@ if (existsSync('packages/sdk-core/dist/index.js')) {
 } else {
   console.info('  not built: run `npm run build` first')
 }
+
+console.info('\nThe portal in Lighthouse (mobile, built portal as `npm start` serves it)')
+await (await import('./lighthouse.ts')).benchLighthouse(line)
