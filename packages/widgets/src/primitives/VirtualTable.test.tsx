@@ -256,6 +256,10 @@ describe('VirtualTable', () => {
         />,
       )
       expect(screen.getByText('Person 59')).toBeTruthy()
+      // In the page's flow: react-window neither positions nor sizes them.
+      const item = screen.getByText('Person 59').closest('.wb-vtable__item') as HTMLElement
+      expect(item.style.position).toBe('')
+      expect(item.style.transform).toBe('')
       unmount()
       render(
         <VirtualTable
@@ -270,7 +274,7 @@ describe('VirtualTable', () => {
       expect(screen.queryByText('Person 900')).toBeNull()
     })
 
-    it('moves the rows below down when a row is taller than assumed (it wraps, or is a card): rows never overlap', () => {
+    it('moves the virtual rows below down when a row is taller than assumed (it wraps, or is a card): rows never overlap', () => {
       let report: ResizeObserverCallback = () => {}
       const observed = new Set<Element>()
       vi.stubGlobal(
@@ -296,6 +300,7 @@ describe('VirtualTable', () => {
           rows={people.slice(0, 5)}
           rowKey={(row) => String(row.id)}
           columns={columns}
+          scroll="box"
         />,
       )
       const item = (name: string) => screen.getByText(name).closest('.wb-vtable__item') as HTMLElement

@@ -84,6 +84,9 @@ const INTERACTIVE = 'button, a, input, select, textarea, label'
  */
 const ALL_ROWS_UP_TO = 100
 
+/** A row in the page's flow: no position or height of react-window's. */
+const IN_FLOW: CSSProperties = {}
+
 /** React keys of the rendered rows: the row's own key, so that a row's state follows its row, not its index. */
 const rowKeyOf = (index: number, { table }: RowProps) => table.rowKey(table.rows[index] as unknown)
 
@@ -203,6 +206,7 @@ export function VirtualTable<TRow>(props: VirtualTableProps<TRow>) {
     emptyText,
   } = props
   const inPage = scroll === 'page' || (scroll === 'auto' && rows.length <= ALL_ROWS_UP_TO)
+  const allInFlow = inPage && rows.length <= ALL_ROWS_UP_TO
   const idPrefix = useId()
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const toggle = (key: string) =>
@@ -269,6 +273,20 @@ export function VirtualTable<TRow>(props: VirtualTableProps<TRow>) {
             </div>
           </div>
         </div>
+      ) : allInFlow ? (
+        // Every row in the page's flow: nothing to measure or position, so a page of rows costs one render and
+        // one layout, not a layout read per row (issue 21: the dashboard's first render blocked for 120 ms).
+        <div role="rowgroup" className="wb-vtable__body">
+          {rows.map((row, index) => (
+            <Row
+              key={props.rowKey(row)}
+              index={index}
+              style={IN_FLOW}
+              ariaAttributes={{ 'aria-posinset': index + 1, 'aria-setsize': rows.length, role: 'listitem' }}
+              {...rowProps}
+            />
+          ))}
+        </div>
       ) : (
         <List
           role="rowgroup"
@@ -280,7 +298,7 @@ export function VirtualTable<TRow>(props: VirtualTableProps<TRow>) {
           rowHeight={heights}
           rowProps={rowProps}
           rowKey={rowKeyOf}
-          overscanCount={inPage && rows.length <= ALL_ROWS_UP_TO ? rows.length : 4}
+          overscanCount={4}
           defaultHeight={height}
         />
       )}
