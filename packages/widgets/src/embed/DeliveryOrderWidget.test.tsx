@@ -68,7 +68,7 @@ describe('DeliveryOrderWidget (issue 9: the embeddable order widget)', () => {
 
     renderWidget(true)
     const map = await screen.findByRole('region', { name: 'Map of the order' })
-    expect(within(map).getByRole('button', { name: 'Pickup: Corner Books' })).toBeTruthy()
+    expect(await within(map).findByRole('button', { name: 'Pickup: Corner Books' })).toBeTruthy()
   })
 
   it('lists what is missing, announced, instead of sending an incomplete order (part 2 §5.1)', async () => {

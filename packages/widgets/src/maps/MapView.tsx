@@ -1,5 +1,5 @@
 import type { LatLng } from '@waybill/sdk-core'
-import { useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { MAP_DEFAULTS, type MapDots, type MapMarker, type MapPolyline } from './types.ts'
 import { useMaps } from './useMaps.ts'
@@ -57,6 +57,10 @@ export function MapView({
   const { client } = useWaybill('MapView')
   const { map } = useMaps('MapView')
   const [ownSelection, setOwnSelection] = useState<string | null>(null)
+  // The map is drawn after the screen's first paint, in a transition React splits into short tasks: drawn with the
+  // screen, it made one long task of both (issue 21: the dashboard blocked the main thread for 150 ms on a phone).
+  const [drawn, setDrawn] = useState(false)
+  useEffect(() => startTransition(() => setDrawn(true)), [])
   const controlled = selectedMarkerId !== undefined
   const selected = controlled ? selectedMarkerId : ownSelection
 
@@ -68,19 +72,21 @@ export function MapView({
   const { Surface } = map
   return (
     <section className="wb-map" aria-label={label} style={{ minHeight: `${height}px` }}>
-      <Surface
-        label={label}
-        markers={markers}
-        dots={dots ?? null}
-        polylines={polylines}
-        selectedMarkerId={selected}
-        onMarkerSelect={select}
-        center={center}
-        zoom={zoom}
-        height={height}
-        fitMarkers={fitMarkers}
-        onError={(message, error) => client.logger.error(message, error)}
-      />
+      {drawn && (
+        <Surface
+          label={label}
+          markers={markers}
+          dots={dots ?? null}
+          polylines={polylines}
+          selectedMarkerId={selected}
+          onMarkerSelect={select}
+          center={center}
+          zoom={zoom}
+          height={height}
+          fitMarkers={fitMarkers}
+          onError={(message, error) => client.logger.error(message, error)}
+        />
+      )}
     </section>
   )
 }
