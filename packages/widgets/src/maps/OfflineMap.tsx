@@ -33,6 +33,8 @@ const ARROWS: Record<string, readonly [number, number]> = {
 const CLICK_SLOP = 4
 /** Room kept around fitted markers, so a pin drawn above its point stays whole. */
 const FIT_PADDING = 40
+/** Room kept at the top when the 'Find a driver' box lies over the map's top left corner. */
+const FIT_PADDING_UNDER_FINDER = { top: 96, right: FIT_PADDING, bottom: FIT_PADDING, left: FIT_PADDING }
 
 /**
  * The built-in offline map (ARCHITECTURE §5): SVG in Web Mercator, no network, keyboard and pointer usable.
@@ -84,7 +86,7 @@ export function OfflineMap(props: MapSurfaceProps) {
       [...markers.map((marker) => marker.position), ...polylines.flatMap((line) => line.path)],
       width,
       height,
-      FIT_PADDING,
+      dots ? FIT_PADDING_UNDER_FINDER : FIT_PADDING,
     ),
   )
   useEffect(() => {

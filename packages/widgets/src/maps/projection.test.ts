@@ -157,6 +157,19 @@ describe('projection (Web Mercator, ARCHITECTURE §5 offline map)', () => {
       },
     )
 
+    it("keeps a wider room on the side a box lies over (the dashboard map's driver finder)", () => {
+      const inset = { top: 96, right: 40, bottom: 40, left: 40 }
+      const view = fitView([edmonton, calgary], 390, 400, inset)
+      if (!view) throw new Error('no view')
+      const middle = project(view.center, view.zoom)
+      for (const point of [edmonton, calgary]) {
+        const world = project(point, view.zoom)
+        const y = world.y - middle.y + 200
+        expect(y).toBeGreaterThanOrEqual(96 - 1e-6)
+        expect(y).toBeLessThanOrEqual(360 + 1e-6)
+      }
+    })
+
     it('never zooms out past the lowest zoom', () => {
       expect(
         fitView(

@@ -80,35 +80,52 @@ export function zoomAround(
   return unproject({ x: anchored.x - offset.x, y: anchored.y - offset.y }, nextZoom)
 }
 
+/** Room kept on each side of a box, in pixels. */
+export interface Insets {
+  readonly top: number
+  readonly right: number
+  readonly bottom: number
+  readonly left: number
+}
+
 /** Closest zoom {@link fitView} uses: one marker, or markers a street apart, open on streets, not a single house. */
 export const FIT_MAX_ZOOM = 15
 
 /**
  * The centre and the closest whole zoom (at most `maxZoom`) at which every point shows inside a `width` × `height`
- * pixel box with `padding` pixels to spare on each side; null without points. The offline map opens on its markers
+ * pixel box with `padding` pixels to spare on each side (or on each its own); null without points. The offline map opens on its markers
  * and routes with it (issue 21: a summary opens on its pickup and drop-off, not on a fixed city centre).
  */
 export function fitView(
   points: readonly LatLng[],
   width: number,
   height: number,
-  padding: number,
+  padding: number | Insets,
   maxZoom: number = FIT_MAX_ZOOM,
 ): { readonly center: LatLng; readonly zoom: number } | null {
   if (points.length === 0) return null
+  const inset =
+    typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding
   const lats = points.map((point) => point.lat)
   const lngs = points.map((point) => point.lng)
   const north = Math.max(...lats)
   const south = Math.min(...lats)
   const east = Math.max(...lngs)
   const west = Math.min(...lngs)
-  const room = { x: Math.max(1, width - 2 * padding), y: Math.max(1, height - 2 * padding) }
+  const room = {
+    x: Math.max(1, width - inset.left - inset.right),
+    y: Math.max(1, height - inset.top - inset.bottom),
+  }
   for (let zoom = clampZoom(maxZoom); ; zoom--) {
     const topLeft = project({ lat: north, lng: west }, zoom)
     const bottomRight = project({ lat: south, lng: east }, zoom)
     const fits = bottomRight.x - topLeft.x <= room.x && bottomRight.y - topLeft.y <= room.y
     if (fits || zoom <= MIN_ZOOM) {
-      const middle = { x: (topLeft.x + bottomRight.x) / 2, y: (topLeft.y + bottomRight.y) / 2 }
+      // The points' middle goes to the middle of the room left inside the padding.
+      const middle = {
+        x: (topLeft.x + bottomRight.x) / 2 - (inset.left - inset.right) / 2,
+        y: (topLeft.y + bottomRight.y) / 2 - (inset.top - inset.bottom) / 2,
+      }
       return { center: unproject(middle, zoom), zoom }
     }
   }
