@@ -212,6 +212,10 @@ test('a finished password reset says so on the login screen', async ({ page, req
   await expect(page.getByRole('status')).toContainText(
     'Your password has been changed. Log in with your new password.',
   )
+  // Said once: a reload of the login screen does not say it again.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByText('Your password has been changed.')).toHaveCount(0)
 })
 
 // Issue 21: Cancel order and Remove card look destructive (the drivers' and batch rows' Remove are checked above).
@@ -342,6 +346,35 @@ test.describe('Label window (issue 21)', () => {
       expect(url).not.toContain('api_code')
     }
     expect(await popup.evaluate(() => history.length)).toBe(1)
+  })
+
+  test("a Label link opened in a new tab (or where popups are blocked) shows the PDF, with no api code in the page or the tab's address", async ({
+    page,
+    request,
+  }) => {
+    const apiCode = await apiCodeOf(request, DEMO)
+    await logIn(page, DEMO)
+    await page.getByLabel('Status').selectOption({ label: 'Submitted' })
+    const link = page
+      .getByRole('row')
+      .filter({ hasText: 'PPC-1042' })
+      .getByRole('link', { name: /^Label / })
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^\/labels\/\d+$/)
+    expect(await page.content()).not.toContain(apiCode)
+
+    // As 'Open link in new tab' does (rel=noopener: the tab gets no copy of this one's session): the login comes
+    // first, then the label.
+    const tab = await page.context().newPage()
+    const labelCall = tab.waitForRequest((sent) => /\/api\/web\/delivery\/\d+\/label\?/.test(sent.url()))
+    await tab.goto(href)
+    await expect(tab).toHaveURL(/\/login$/)
+    await tab.getByLabel('Email').fill(DEMO.email)
+    await tab.getByLabel('Password', { exact: true }).fill(DEMO.password)
+    await tab.getByRole('button', { name: 'Log in' }).click()
+    const { urls } = await addressesOf(Promise.resolve(tab))
+    expect(new URL((await labelCall).url()).searchParams.get('api_code')).toBe(apiCode)
+    for (const url of urls) expect(url).not.toContain(apiCode)
   })
 
   test("the label reminder's 'Print label' opens it the same way", async ({ page, request }) => {

@@ -49,6 +49,7 @@ function appRoutes(): RouteObject[] {
           children: [
             { path: routes.registerLocation, ...screen(() => import('./pages/AccountDetailsPage.tsx')) },
             { path: routes.registerHours, ...screen(() => import('./pages/PickupHoursPage.tsx')) },
+            { path: routes.label, ...screen(() => import('./pages/LabelPage.tsx')) },
             {
               ...screen(() => import('./PortalLayout.tsx')),
               children: [

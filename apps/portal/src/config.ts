@@ -46,4 +46,15 @@ export const routes = {
   contacts: '/userAddress',
   /** The public tracking page (part 1 §2), outside the sign-in guard; sdk-core's `trackingPath(uuid)` links to it. */
   tracking: '/order-tracking/:uuid',
+  /**
+   * One order's label, shown from a blob: URL (ours, issue 21): the Label links point here, so that a label opened in
+   * a new tab, or where a popup is blocked, never has the api code in its address (part 2 §7's call is made by the
+   * page).
+   */
+  label: '/labels/:id',
 } as const
+
+/** The address of one order's label page (`routes.label`). */
+export function labelRoute(orderId: number): string {
+  return routes.label.replace(':id', String(orderId))
+}

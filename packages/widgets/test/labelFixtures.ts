@@ -23,7 +23,7 @@ export function stubLabelWindow() {
     opener: window as Window | null,
     closed: false,
     document: document.implementation.createHTMLDocument(''),
-    location: { replace: vi.fn((_url: string) => {}) },
+    location: { href: 'about:blank', replace: vi.fn((_url: string) => {}) },
   }
   const open = vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window)
   return { open, popup }

@@ -7,16 +7,9 @@ import {
   type Order,
   trackingPath,
 } from '@waybill/sdk-core'
-import {
-  DashboardScreen,
-  LiveMap,
-  OrderActions,
-  useLabelWindow,
-  useSession,
-  useWaybill,
-} from '@waybill/widgets'
+import { DashboardScreen, LiveMap, OrderActions, useLabelWindow, useSession } from '@waybill/widgets'
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router'
-import { portalConfig, routes } from '../config.ts'
+import { labelRoute, portalConfig, routes } from '../config.ts'
 import { formRoute } from '../orderRoutes.ts'
 import type { PortalOutletContext } from '../PortalLayout.tsx'
 
@@ -28,7 +21,6 @@ import type { PortalOutletContext } from '../PortalLayout.tsx'
  * the order's public tracking page in a new tab (§2.1). A link under the title opens the Multi-delivery screen (§2.5).
  */
 export function DashboardPage() {
-  const { client, session } = useWaybill('DashboardPage')
   const { orderDrafts, deliveryType } = useOutletContext<PortalOutletContext>()
   const account = useSession((state) => state.account)
   const sizeCategories = useSession((state) => state.sizeCategories)
@@ -48,7 +40,8 @@ export function DashboardPage() {
     navigate(formRoute(draft.kind, 'delivery'))
   }
 
-  const labelHref = (order: Order) => client.labels.labelUrl(session.apiCode() ?? '', order.id)
+  // The Label links lead to the portal's label page, whose address holds no api code (issue 21).
+  const labelHref = (order: Order) => labelRoute(order.id)
   // The label opens from a blob: URL, fetched by the client: no api code in the new window's address (issue 21).
   const openLabel = useLabelWindow('DashboardPage')
 

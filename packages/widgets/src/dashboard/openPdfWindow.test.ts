@@ -9,7 +9,7 @@ function setup(blocked = false) {
     opener: {} as unknown,
     closed: false,
     document: document.implementation.createHTMLDocument(''),
-    location: { replace: vi.fn((_url: string) => {}) },
+    location: { href: 'about:blank', replace: vi.fn((_url: string) => {}) },
   }
   const timers: { run: () => void; ms: number }[] = []
   const view = {
@@ -74,6 +74,15 @@ describe('openPdfWindow (issue 21: a label opens with no api code in any address
     const { popup, urls, options } = setup()
     openPdfWindow(async () => PDF, options)
     popup.closed = true
+    await settle()
+    expect(urls.createObjectURL).not.toHaveBeenCalled()
+    expect(popup.location.replace).not.toHaveBeenCalled()
+  })
+
+  it('leaves a window the user has sent elsewhere meanwhile where it is', async () => {
+    const { popup, urls, options } = setup()
+    openPdfWindow(async () => PDF, options)
+    popup.location.href = 'https://example.com/'
     await settle()
     expect(urls.createObjectURL).not.toHaveBeenCalled()
     expect(popup.location.replace).not.toHaveBeenCalled()

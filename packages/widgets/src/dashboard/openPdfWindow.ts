@@ -19,6 +19,16 @@ export interface OpenPdfWindowOptions {
   readonly urls?: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>
 }
 
+/** Whether the window still shows our blank page: one the user has since sent elsewhere is left alone. */
+function stillBlank(popup: Window): boolean {
+  try {
+    return popup.location.href === 'about:blank'
+  } catch {
+    // Another origin's page now: not ours to send anywhere.
+    return false
+  }
+}
+
 /** Shows `text` as the new window's only content (a text node: nothing of it is read as HTML). */
 function show(popup: Window, title: string, text: string): void {
   try {
@@ -52,7 +62,7 @@ export function openPdfWindow(load: () => Promise<Uint8Array>, options: OpenPdfW
   show(popup, options.title, options.loading)
   load().then(
     (bytes) => {
-      if (popup.closed) return
+      if (popup.closed || !stillBlank(popup)) return
       const url = urls.createObjectURL(
         new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
       )
