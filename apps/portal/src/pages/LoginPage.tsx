@@ -1,6 +1,7 @@
 import { messages } from '@waybill/sdk-core'
 import { FormAlert, LoginForm, useSession } from '@waybill/widgets'
-import { Navigate, useLocation } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Navigate, useLocation, useNavigate } from 'react-router'
 import { portalConfig, routes } from '../config.ts'
 import { routerLink } from '../routerLink.tsx'
 
@@ -21,13 +22,23 @@ export function LoginPage() {
   const signedIn = useSession((state) => state.status === 'loggedIn')
   const state = location.state as LoginState | null
   const from = state?.from ?? routes.dashboard
+  const navigate = useNavigate()
+  // Filled after the page is shown: a live region that arrives with its text is not announced. The flag is then
+  // taken out of the history entry, so a reload or Back does not say it again.
+  const [notice, setNotice] = useState<string | null>(null)
+  const passwordReset = state?.passwordReset === true
+  useEffect(() => {
+    if (!passwordReset) return
+    setNotice(messages.passwordResetDone)
+    navigate('.', { replace: true, state: { ...state, passwordReset: false } })
+  }, [passwordReset, navigate, state])
   // Covers both a fresh login and a signed-in user opening /login.
   if (signedIn) return <Navigate to={from} replace />
   return (
     <main className="portal-auth">
       <h1 className="portal-auth__title">Log in</h1>
       <p className="portal-auth__tagline">Delivery simplified.</p>
-      {state?.passwordReset && <FormAlert message={messages.passwordResetDone} tone="success" />}
+      <FormAlert message={notice} tone="success" />
       <LoginForm
         forgotPasswordHref={routes.resetPassword}
         signUpHref={routes.signUp}
