@@ -60,4 +60,17 @@ describe('BatchRowsUpload (part 2 §3.8, §4.6 step 1; issue 21)', () => {
     expect(onLoaded).toHaveBeenCalledTimes(2)
     expect(screen.queryByText(NO_ROWS)).toBeNull()
   })
+
+  it("keeps the loaded file's rejected rows and their download when a blank file follows", async () => {
+    const { user } = await renderUpload()
+    // A name longer than 191 characters is rejected rather than cut (part 2 §9).
+    const tooLong = `${'N'.repeat(200)},,2 Main St,Edmonton,AB,T5J 0H6,,,,PO-2,,1\n`
+    await user.upload(fileInput(), csv(TITLE + HEAD + DANA + tooLong))
+    await settle()
+    const download = await screen.findByRole('button', { name: 'Download the rejected rows' })
+    expect(download).toBeTruthy()
+    await user.upload(fileInput(), csv(''))
+    await screen.findByText(NO_ROWS)
+    expect(screen.getByRole('button', { name: 'Download the rejected rows' })).toBeTruthy()
+  })
 })

@@ -122,15 +122,21 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
       // workbook keeps its sheet chooser, another sheet may have rows (issue 21).
       const empty = emptyBatchFileMessage(result.counts)
       if (empty === null) list.load(rows)
-      setRead({
+      const next: ReadFile = {
         file,
         sheetNames: result.sheetNames,
         sheet: result.sheet,
         rejected,
         headerRows: result.headerRows,
         missingDataNotice: result.missingDataNotice,
-      })
-      setSheet(result.sheet ?? '')
+      }
+      // An empty file leaves the loaded rows, and so what was read with them (their rejected rows and notices),
+      // unless it is another sheet of the same workbook, or a workbook whose other sheets the chooser offers.
+      const replaces = empty === null || read === null || read.file === file || result.sheetNames.length > 1
+      if (replaces) {
+        setRead(next)
+        setSheet(result.sheet ?? '')
+      }
       // Emptied, so that the same file, repaired, can be chosen again.
       if (input.current) input.current.value = ''
       if (empty === null) onLoaded()
