@@ -77,9 +77,16 @@ export function OfflineMap(props: MapSurfaceProps) {
   }, [])
 
   const { lat, lng } = center
-  // Refit when the set of markers or lines changes (or the map's size), not when a marker merely moves.
+  // Refit when the set of markers or lines changes (or the map's size), not when a marker merely moves or a poll
+  // lists the same markers in another order.
   const fitKey = fitMarkers
-    ? `${width}x${height}|${markers.map((marker) => marker.id).join()}|${polylines.map((line) => line.id).join()}`
+    ? `${width}x${height}|${markers
+        .map((marker) => marker.id)
+        .sort()
+        .join()}|${polylines
+        .map((line) => line.id)
+        .sort()
+        .join()}`
     : ''
   const fitted = useEffectEvent(() =>
     fitView(
