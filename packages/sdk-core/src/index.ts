@@ -480,7 +480,12 @@ export {
   type TripLookupStatus,
 } from './draft/tripLookup.ts'
 export type { BatchKind, DeliveryKind, DraftParty, DraftPhoto, OrderDraft } from './draft/types.ts'
-export { discardUnfinishedEdit, type UnfinishedEdit, unfinishedEdit } from './draft/unfinishedEdit.ts'
+export {
+  deliveryKindOf,
+  discardUnfinishedEdit,
+  type UnfinishedEdit,
+  unfinishedEdit,
+} from './draft/unfinishedEdit.ts'
 export {
   BATCH_PHONE_PATTERN,
   type BatchSection,

@@ -1,21 +1,13 @@
-import { type DeliveryTypeChoice, discardUnfinishedEdit, type OrderDraft } from '@waybill/sdk-core'
+import { type DeliveryKind, deliveryKindOf, discardUnfinishedEdit, type OrderDraft } from '@waybill/sdk-core'
 import { DeliveryTypeChooser, UnfinishedEditNotice } from '@waybill/widgets'
 import { useRef } from 'react'
 import { useNavigate, useOutletContext } from 'react-router'
 import { portalConfig } from '../config.ts'
-import type { OrderFormKey } from '../orderDrafts.ts'
 import { formRoute } from '../orderRoutes.ts'
 import type { PortalOutletContext } from '../PortalLayout.tsx'
 
 /** The forms whose draft may hold an edit left without saving (the summary and the dashboard open edits there). */
-const EDIT_FORMS: readonly OrderFormKey[] = ['single', 'valet', 'vehicleSwap']
-
-/** The form a choice opens, whose draft a new delivery starts from; none for the batch screens. */
-function formOf(choice: DeliveryTypeChoice): OrderFormKey | null {
-  if (choice.screen === 'details') return 'single'
-  if (choice.screen === 'valet') return choice.vehicleSwap ? 'vehicleSwap' : 'valet'
-  return null
-}
+const EDIT_FORMS: readonly DeliveryKind[] = ['single', 'valet', 'vehicleSwap']
 
 /**
  * Choose delivery type, `/{brand}/choose` (part 1 §2 'Delivery-type chooser'); a choice opens its order screen.
@@ -51,8 +43,8 @@ export function ChooserPage() {
         supportEmail={portalConfig.support.email}
         supportPhone={portalConfig.support.phone}
         onChoose={(choice) => {
-          const form = formOf(choice)
-          if (form) discardUnfinishedEdit(orderDrafts(form))
+          const kind = deliveryKindOf(choice)
+          if (kind) discardUnfinishedEdit(orderDrafts(kind))
           navigate(`/${portalConfig.brand}/${choice.screen}`)
         }}
       />

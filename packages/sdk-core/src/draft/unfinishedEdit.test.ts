@@ -4,7 +4,7 @@ import { validDraft } from '../../test/summaryFixtures.ts'
 import { createOrderDraft } from './orderDraft.ts'
 import { createOrderList } from './orderList.ts'
 import type { OrderDraft } from './types.ts'
-import { discardUnfinishedEdit, unfinishedEdit } from './unfinishedEdit.ts'
+import { deliveryKindOf, discardUnfinishedEdit, unfinishedEdit } from './unfinishedEdit.ts'
 
 const names = { brand: 'waybill', product: 'delivery' }
 
@@ -68,5 +68,17 @@ describe('discardUnfinishedEdit (issue 21: a new delivery from the chooser start
     draft.load(validDraft('n', { itemName: 'Half written' }))
     expect(discardUnfinishedEdit(draft)).toBe(false)
     expect(draft.getSnapshot()).toMatchObject({ uuid: 'n', itemName: 'Half written' })
+  })
+})
+
+describe('deliveryKindOf (part 1 §2 chooser; issue 21: a choice starts its form clean)', () => {
+  it.each([
+    [{ screen: 'details', vehicleSwap: false }, 'single'],
+    [{ screen: 'valet', vehicleSwap: false }, 'valet'],
+    [{ screen: 'valet', vehicleSwap: true }, 'vehicleSwap'],
+    [{ screen: 'createOneToMany', vehicleSwap: false }, null],
+    [{ screen: 'createManyToOne', vehicleSwap: false }, null],
+  ] as const)('%o starts %s', (choice, kind) => {
+    expect(deliveryKindOf(choice)).toBe(kind)
   })
 })

@@ -1,10 +1,11 @@
+import type { DeliveryTypeChoice } from '../domain/deliveryTypes.ts'
 import { fillNames, fillText, messages } from '../domain/messages.ts'
 import { deliveryName } from '../summary/summaryTexts.ts'
 import { isServerEdit } from './draftRules.ts'
 import type { OrderDraftStore } from './orderDraft.ts'
 import type { OrderList } from './orderList.ts'
 import { isAbandonedEdit } from './saveDraft.ts'
-import type { OrderDraft } from './types.ts'
+import type { DeliveryKind, OrderDraft } from './types.ts'
 
 /** An edit left without saving, as the chooser offers it (issue 21). */
 export interface UnfinishedEdit {
@@ -57,4 +58,22 @@ export function discardUnfinishedEdit(draft: OrderDraftStore): boolean {
   if (!isEditing) return false
   draft.reset({ kind, batch })
   return true
+}
+
+/**
+ * The kind of delivery a chooser choice starts, whose form's draft must start clean (`discardUnfinishedEdit`); null
+ * for the batch screens, which keep their own drafts (issue 21: a new delivery never starts from an unfinished edit).
+ *
+ * @example
+ * ```ts
+ * const kind = deliveryKindOf(choice)
+ * if (kind) discardUnfinishedEdit(drafts(kind))
+ * ```
+ */
+export function deliveryKindOf(
+  choice: Pick<DeliveryTypeChoice, 'screen' | 'vehicleSwap'>,
+): DeliveryKind | null {
+  if (choice.screen === 'details') return 'single'
+  if (choice.screen === 'valet') return choice.vehicleSwap ? 'vehicleSwap' : 'valet'
+  return null
 }
