@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test'
+import { axeViolations } from './axe.ts'
 import { layoutProblems, WIDTHS } from './layout.ts'
 import { SCREENS } from './screens.ts'
 
-// Issue 21 'Layouts that fit': each screen, in the state customers see it, at a phone, a tablet and a laptop width.
-test.describe('Layout at 390, 820 and 1366 px', () => {
+// Issue 21 'Layouts that fit' and 'axe-core finds no violation': each screen, in the state customers see it, at a
+// phone, a tablet and a laptop width. One test per screen for both checks: bringing a screen to its state is the slow
+// part.
+test.describe('Layout and axe-core at 390, 820 and 1366 px', () => {
   for (const screen of SCREENS) {
-    test(`${screen.name}: no sideways scroll, nothing clipped, overlapping or under 24 px`, async ({
+    test(`${screen.name}: no sideways scroll, nothing clipped, overlapping or under 24 px, no axe-core violation`, async ({
       page,
       request,
     }) => {
@@ -18,7 +21,7 @@ test.describe('Layout at 390, 820 and 1366 px', () => {
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         )
-        found[size.name] = await layoutProblems(page)
+        found[size.name] = [...(await layoutProblems(page)), ...(await axeViolations(page))]
       }
       expect(found).toEqual({ phone: [], tablet: [], laptop: [] })
     })
