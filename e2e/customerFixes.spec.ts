@@ -199,6 +199,8 @@ test('a finished password reset says so on the login screen', async ({ page, req
   await page.goto('/login')
   await expect(page.getByText('Your password has been changed.')).toHaveCount(0)
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  // The reset screen loads on demand: until it shows, 'Email' is still the login's field.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('Email').fill(account.email)
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByRole('heading', { name: `Email sent to ${account.email}` })).toBeVisible()
