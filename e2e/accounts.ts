@@ -22,10 +22,10 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
- * Signs up a fresh account through the API (part 1 §7 sign-up) and gives it a pickup location, so that it is past
- * onboarding, and returns its login.
+ * Signs up a fresh account through the API (part 1 §7 sign-up), with no pickup location yet: logging in leads to the
+ * account details step. Returns its login.
  */
-export async function freshAccount(request: APIRequestContext, prefix: string): Promise<Login> {
+export async function signUp(request: APIRequestContext, prefix: string): Promise<Login> {
   const login = { email: uniqueEmail(prefix), password: 'e2e-password' }
   const response = await request.post('/api/web/user-sign-up', {
     data: {
@@ -40,6 +40,15 @@ export async function freshAccount(request: APIRequestContext, prefix: string): 
     },
   })
   expect(response.status()).toBe(200)
+  return login
+}
+
+/**
+ * Signs up a fresh account through the API (part 1 §7 sign-up) and gives it a pickup location, so that it is past
+ * onboarding, and returns its login.
+ */
+export async function freshAccount(request: APIRequestContext, prefix: string): Promise<Login> {
+  const login = await signUp(request, prefix)
   const loggedIn = await request.post('/api/user/getMyBusinessApiCode', {
     data: { username: login.email, password: login.password },
   })

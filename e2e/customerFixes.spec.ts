@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { DEMO, FLEET, freshAccount, type Login, logIn, uniqueEmail } from './accounts.ts'
+import { DEMO, FLEET, freshAccount, logIn, signUp } from './accounts.ts'
 import { addCard, apiCodeOf, MONDAY_9AM } from './ordering.ts'
 
 // Issue 21 item 3: batch and account behaviours customers trip over, each as a customer meets it.
@@ -242,31 +242,12 @@ test.describe('Destructive buttons (issue 21)', () => {
   })
 })
 
-/** Signs up through the API without a pickup location: logging in leads to the account details step. */
-async function newUser(request: APIRequestContext): Promise<Login> {
-  const login = { email: uniqueEmail('street'), password: 'e2e-password' }
-  const response = await request.post('/api/web/user-sign-up', {
-    data: {
-      company_name: 'E2E street',
-      first_name: 'Eve',
-      last_name: 'Tester',
-      password: login.password,
-      password_confirmation: login.password,
-      email: login.email,
-      mobile: '7805550199',
-      operating_region: 1,
-    },
-  })
-  expect(response.status()).toBe(200)
-  return login
-}
-
 // Part 1 §2 'Account details', §7 places; issue 21: the same address suggestions as the order forms.
 test('the account details street offers address suggestions that fill city, province and postal code', async ({
   page,
   request,
 }) => {
-  const login = await newUser(request)
+  const login = await signUp(request, 'street')
   await page.goto('/login')
   await page.getByLabel('Email').fill(login.email)
   await page.getByLabel('Password', { exact: true }).fill(login.password)
@@ -377,6 +358,12 @@ test.describe('Label window (issue 21)', () => {
     const { urls } = await addressesOf(Promise.resolve(tab))
     expect(new URL((await labelCall).url()).searchParams.get('api_code')).toBe(apiCode)
     for (const url of urls) expect(url).not.toContain(apiCode)
+  })
+
+  test('a label address that names no order says so in words', async ({ page }) => {
+    await logIn(page, DEMO)
+    await page.goto('/labels/not-an-order')
+    await expect(page.getByRole('alert')).toHaveText('There was a problem, please try again')
   })
 
   test("the label reminder's 'Print label' opens it the same way", async ({ page, request }) => {
