@@ -16,10 +16,15 @@ export function LabelPage() {
   const asked = useRef(false)
 
   useEffect(() => {
+    if (asked.current) return
+    asked.current = true
     const apiCode = session.apiCode()
     const orderId = Number(id)
-    if (asked.current || apiCode === null || !Number.isInteger(orderId)) return
-    asked.current = true
+    // An address that names no order, or no session: said in words rather than loading forever.
+    if (apiCode === null || !Number.isInteger(orderId) || orderId <= 0) {
+      setFailed(true)
+      return
+    }
     client.labels.label(apiCode, orderId).then(
       (bytes) => {
         const pdf = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' })
