@@ -35,7 +35,16 @@ export default defineConfig({
           include: ['apps/sandbox/{src,test}/**/*.test.ts'],
         },
       },
-      { extends: true, test: { name: 'batch-script', include: ['examples/batch-script/test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'batch-script',
+          include: ['examples/batch-script/test/**/*.test.ts'],
+          // Each test starts the script as a process, some twice with delays in between: on a loaded 2-core CI
+          // machine that took over the 5 s default.
+          testTimeout: 30_000,
+        },
+      },
       {
         extends: true,
         test: {
