@@ -126,14 +126,47 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buff
   })
 }
 
-/** Reads a JSON body: 415 for another content type, 413 when too large, 400 when it does not parse. */
+/** Deepest nesting of arrays and objects a JSON body may have: no call of the contract needs more than a few. */
+export const MAX_JSON_DEPTH = 64
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`, counted before parsing: a body nested 100,000
+ * deep parses, but every recursive walk of it (validation, error messages) then overflows the stack.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index)
+    if (inString) {
+      if (char === 0x5c) index++
+      else if (char === 0x22) inString = false
+    } else if (char === 0x22) inString = true
+    else if (char === 0x5b || char === 0x7b) {
+      depth++
+      if (depth > limit) return true
+    } else if (char === 0x5d || char === 0x7d) depth--
+  }
+  return false
+}
+
+/**
+ * Reads a JSON body: 415 for another content type, 413 when too large, 400 when nested deeper than
+ * {@link MAX_JSON_DEPTH} or when it does not parse.
+ */
 export async function readJson(req: IncomingMessage, limit = BODY_LIMIT): Promise<unknown> {
   if (!isJsonContentType(req.headers['content-type'])) {
     throw new HttpError(415, 'The request body must be JSON (content-type: application/json).')
   }
-  const raw = await readBody(req, limit)
+  const text = (await readBody(req, limit)).toString('utf8')
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new HttpError(
+      400,
+      `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects.`,
+    )
+  }
   try {
-    return JSON.parse(raw.toString('utf8'))
+    return JSON.parse(text)
   } catch {
     throw new HttpError(400, 'Malformed JSON body')
   }

@@ -1,13 +1,7 @@
+import { isCalendarDate } from '@waybill/sdk-core/wire'
 import { SIZE_CATEGORIES } from '../data/sizeCategories.ts'
 import { HttpError } from '../http.ts'
 import type { PricedOrder } from './pricing.ts'
-
-/** Whether 'YYYY-MM-DD HH:mm:ss' names a day the calendar has (the schema checks the shape, not 02-31). */
-function isCalendarDate(datetime: string): boolean {
-  const [year, month, day] = datetime.slice(0, 10).split('-').map(Number)
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1))
-  return date.getUTCMonth() === (month ?? 1) - 1 && date.getUTCDate() === day
-}
 
 const DATETIMES = [
   'pickup_early_datetime',

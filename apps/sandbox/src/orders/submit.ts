@@ -2,12 +2,13 @@ import type { DatabaseSync } from 'node:sqlite'
 import { findCard } from '../db/accounts.ts'
 import { zoneAt } from '../geo/zones.ts'
 import { HttpError } from '../http.ts'
+import { FLEET_DISABLED } from '../routes/fleet.ts'
 import { isTimeZone, localDateTime } from './localTime.ts'
 import { checkOrderShape } from './orderChecks.ts'
 import { orderColumns } from './orderColumns.ts'
 import { orderPoints, type PricedOrder, type PricingAccount, priceOrder } from './pricing.ts'
 import { isMarkedUnserviceable, type Script, scriptOf } from './reserved.ts'
-import { insertOrder } from './store.ts'
+import { insertOrder, statement } from './store.ts'
 
 /** What creating orders needs besides the database. */
 export interface SubmitContext {
@@ -23,6 +24,8 @@ export interface SubmitContext {
 /** The account fields order creation reads. */
 export interface SubmittingAccount extends PricingAccount {
   readonly id: number
+  /** 1: the account has My Fleet, and may name one of its drivers. */
+  readonly enable_my_fleet: number
 }
 
 /** The 422 of an address outside every zone (part 1 §5, §8 'This location is not currently serviced by {brand}'). */
@@ -31,9 +34,23 @@ export function notServiced(brand: string): HttpError {
 }
 
 /**
+ * A My Fleet driver may be named only by an account with My Fleet (part 2 §6 isMyFleetEnabled, §7 'Only if my
+ * fleet is enabled'), and only one of its own drivers (0 names none).
+ */
+function checkFleetDriver(db: DatabaseSync, account: SubmittingAccount, driverId: number | undefined): void {
+  if (!driverId) return
+  if (account.enable_my_fleet !== 1) throw new HttpError(422, FLEET_DISABLED)
+  const own = statement(db, 'SELECT 1 FROM drivers WHERE id = ? AND fleet_owner_id = ?').get(
+    driverId,
+    account.id,
+  )
+  if (!own) throw new HttpError(422, 'The assign_my_fleet_driver field is not a driver of your My Fleet.')
+}
+
+/**
  * Checks what the schema cannot: real dates, windows in order and a catalogue size (`checkOrderShape`), both
- * points in a serviced zone and no `[[unserviceable]]` marker, a known timezone, and a card of this account.
- * Throws the 422 to answer.
+ * points in a serviced zone and no `[[unserviceable]]` marker, a known timezone, a card of this account, and a
+ * driver of its My Fleet. Throws the 422 to answer.
  */
 export function checkOrder(ctx: SubmitContext, account: SubmittingAccount, order: PricedOrder): void {
   checkOrderShape(order)
@@ -44,6 +61,7 @@ export function checkOrder(ctx: SubmitContext, account: SubmittingAccount, order
   if (order.card_id != null && !findCard(ctx.db, account.id, order.card_id)) {
     throw new HttpError(422, 'The card_id field is invalid.')
   }
+  checkFleetDriver(ctx.db, account, order.assign_my_fleet_driver)
 }
 
 /** The scripted outcome an order asks for (reserved test inputs, docs/sandbox-simulator.md). */

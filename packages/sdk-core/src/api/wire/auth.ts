@@ -1,5 +1,6 @@
 import { integer, nonempty, object, optional, pattern, size, string, type } from 'superstruct'
 import { CANADIAN_PHONE_PATTERN, EMAIL_PATTERN } from '../../forms/patterns.ts'
+import { WireId } from './common.ts'
 import type { WireNames } from './names.ts'
 
 /** Paths of the auth calls (part 1 §7). */
@@ -52,7 +53,7 @@ export const SignUpRequest = object({
   /** Mobile number, a Canadian phone number. */
   mobile: WirePhone,
   /** Id of the operating region chosen at sign-up. */
-  operating_region: integer(),
+  operating_region: WireId,
 })
 
 /** The account a sign-up created, as the sandbox answers it (not shown in the spec: our shape). */

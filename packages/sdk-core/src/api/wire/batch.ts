@@ -11,8 +11,10 @@ import {
   string,
   type,
 } from 'superstruct'
-import { WireZone } from './geo.ts'
+import { numberIn } from './common.ts'
+import { WireLatitude, WireLongitude, WireZone } from './geo.ts'
 import type { WireNames } from './names.ts'
+import { MAX_INSURANCE_VALUE } from './orderPayload.ts'
 
 /** Paths of the batch and bulk calls (part 2 §7 'Batch and bulk'). */
 export function batchPaths({ product }: WireNames) {
@@ -25,6 +27,12 @@ export function batchPaths({ product }: WireNames) {
 }
 
 const Text = optional(size(string(), 0, 1000))
+
+/**
+ * The row's package count as the user typed it: any whole number that stays exact. The row rules judge it
+ * (part 2 §4.6 'Please enter a valid package count'); the address check must not refuse the row for it.
+ */
+const RowCount = size(integer(), Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
 
 /**
  * POST /api/web/validate-address: body, the spreadsheet row (part 2 §3.8) plus api_code. Every row field is
@@ -43,15 +51,15 @@ export const ValidateAddressRequest = object({
   w3w: Text,
   item_name: Text,
   details: Text,
-  package_count: optional(nullable(integer())),
+  package_count: optional(nullable(RowCount)),
   valid: optional(boolean()),
   uuid: Text,
   orderNumber: Text,
-  insurance_value: optional(nullable(number())),
-  latitude: optional(nullable(number())),
-  longitude: optional(nullable(number())),
+  insurance_value: optional(nullable(numberIn(0, MAX_INSURANCE_VALUE))),
+  latitude: optional(nullable(WireLatitude)),
+  longitude: optional(nullable(WireLongitude)),
   zone: optional(nullable(WireZone)),
-  assign_my_fleet_driver: optional(nullable(integer())),
+  assign_my_fleet_driver: optional(nullable(size(integer(), 0, Number.MAX_SAFE_INTEGER))),
 })
 
 /**

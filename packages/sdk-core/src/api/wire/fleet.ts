@@ -1,5 +1,5 @@
 import { array, coerce, integer, nonempty, nullable, object, pattern, string, type } from 'superstruct'
-import { WireFlag } from './common.ts'
+import { WireFlag, WireId } from './common.ts'
 import type { WireNames } from './names.ts'
 
 /** Paths of the fleet and driver calls (part 2 §7 'Fleet and drivers'). */
@@ -36,7 +36,7 @@ export const AddFavouriteDriverRequest = object({
   /** The api code. */
   api_code: nonempty(string()),
   /** Id of the driver to mark. */
-  driver_id: integer(),
+  driver_id: WireId,
 })
 
 /** A driver of My Fleet (part 2 §3.6). */

@@ -1,8 +1,7 @@
 import {
   array,
   enums,
-  integer,
-  min,
+  literal,
   nonempty,
   object,
   optional,
@@ -10,8 +9,9 @@ import {
   size,
   string,
   type,
+  union,
 } from 'superstruct'
-import { WireDate } from './common.ts'
+import { WireDate, WireId } from './common.ts'
 import type { WireNames } from './names.ts'
 
 /** Paths of the label calls (part 2 §7 'Labels', 'Dashboard and orders'). `{id}` is an order id. */
@@ -34,8 +34,8 @@ export function labelPaths(names: WireNames) {
 /** The most orders one label call may name. */
 export const MAX_LABEL_IDS = 500
 
-/** An order id: a positive integer. */
-export const WireOrderId = min(integer(), 1)
+/** An order id: a positive integer (a {@link WireId}). */
+export const WireOrderId = WireId
 
 /** A pickup window as the dashboard shows it, 'HH:mm - HH:mm'. */
 export const WirePickupWindow = pattern(string(), /^([01]\d|2[0-3]):[0-5]\d - ([01]\d|2[0-3]):[0-5]\d$/)
@@ -88,13 +88,13 @@ export const OrderedLabelsQuery = object({
   /** Label order by the order name: 'asc' (default) or 'desc'. */
   order: optional(enums(['asc', 'desc'])),
   /** Comma-separated order ids; required unless `allLabels` is '1'. */
-  ids: optional(pattern(string(), /^$|^[1-9]\d{0,15}(,[1-9]\d{0,15})*$/)),
+  ids: optional(pattern(string(), /^$|^[1-9]\d{0,14}(,[1-9]\d{0,14})*$/)),
   /** '1': every label of the account (open orders), filtered by pickupDate and pickupTime when given. */
   allLabels: optional(WireQueryFlag),
   /** '1': A7 (3x4) labels instead of A6 (4x6). */
   small: optional(WireQueryFlag),
   /** Only orders picked up on this day, 'YYYY-MM-DD'. */
-  pickupDate: optional(pattern(string(), /^$|^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)),
+  pickupDate: optional(union([literal(''), WireDate])),
   /** Only orders with this pickup window, 'HH:mm - HH:mm'. */
   pickupTime: optional(pattern(string(), /^$|^([01]\d|2[0-3]):[0-5]\d - ([01]\d|2[0-3]):[0-5]\d$/)),
 })

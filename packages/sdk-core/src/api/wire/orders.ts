@@ -3,19 +3,19 @@ import {
   assign,
   enums,
   integer,
-  min,
   nonempty,
   number,
   object,
   optional,
   type Struct,
+  size,
   string,
   type,
 } from 'superstruct'
-import { WireFlag, WireLatLng } from './common.ts'
+import { WireFlag, WireId, WireLatLng } from './common.ts'
 import { WireLatitude, WireLongitude } from './geo.ts'
 import type { WireNames } from './names.ts'
-import { WireCents, wireOrder } from './orderPayload.ts'
+import { MAX_CENTS, WireCents, wireOrder } from './orderPayload.ts'
 import { wireOrderRecord } from './orderRecord.ts'
 
 /** Most orders one on-hold call may carry (part 2 §7, §9 'On-hold chunk size is 10 rows'). */
@@ -116,7 +116,11 @@ export const PaymentSummaryResponse = type({
 })
 
 /** POST `/api/web/prepay-{product}`: body (part 2 §7). */
-export const PrepayRequest = object({ api_code: nonempty(string()), amount: min(integer(), 1) })
+export const PrepayRequest = object({
+  api_code: nonempty(string()),
+  /** Cents, 1 to {@link MAX_CENTS}. */
+  amount: size(integer(), 1, MAX_CENTS),
+})
 
 /** POST `/api/web/prepay-{product}`: 200 answer. */
 export const PrepayResponse = type({
@@ -158,7 +162,7 @@ export const WireOrderPartyData = object({
 
 /** An on-hold order as the update sends it: the order fields with its server id (part 2 §4.3). */
 export function wireOnHoldOrder(product: string) {
-  return assign(wireOrder(product), object({ id: integer() }))
+  return assign(wireOrder(product), object({ id: WireId }))
 }
 
 /**
@@ -192,7 +196,7 @@ export function cancelOrderRequest(product: string) {
     cancellation_reason_id: WireCancelReason,
     note: string(),
     api_code: nonempty(string()),
-    ...productKeyed(`${product}_id`, optional(integer())),
+    ...productKeyed(`${product}_id`, optional(WireId)),
   })
 }
 
@@ -207,5 +211,5 @@ export const CancelResponse = type({
 
 /** POST `/api/user/cancel{product}`: body (part 2 §7, older cancel): api_key and `{product}_id`. */
 export function cancelOrderOldRequest(product: string) {
-  return object({ api_key: nonempty(string()), ...productKeyed(`${product}_id`, integer()) })
+  return object({ api_key: nonempty(string()), ...productKeyed(`${product}_id`, WireId) })
 }
