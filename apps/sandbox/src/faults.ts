@@ -13,7 +13,8 @@ export interface FaultTarget {
  * - `status`: answer with this status, body (default `{ message: 'Injected fault' }`) and headers (e.g.
  *   `retry-after`) without doing the work;
  * - `malformed`: answer 200 with a body that is not JSON;
- * - `delay`: wait `ms`, then handle the request normally;
+ * - `delay`: read the request, wait `ms`, then handle it normally — and commit it even when the client has hung
+ *   up meanwhile (a late commit: what a client's timeout meets on a slow server);
  * - `drop-before`: destroy the socket without answering, before any work;
  * - `drop-after`: do the work (and commit it), then destroy the socket without answering.
  */

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Fault, FaultQueue } from './faults.ts'
 import { MALFORMED_BODY } from './faults.ts'
+import { holdRequest } from './heldRequest.ts'
 import { HttpError, json, type Reply, readJson, sendJson } from './http.ts'
 import type { Router } from './router.ts'
 import type { StaticFiles } from './static.ts'
@@ -129,8 +130,14 @@ export function createPipeline(options: PipelineOptions): RequestListener {
     if (fault?.kind === 'status' || fault?.kind === 'malformed') return answerFault(res, fault)
     let result: Reply | Writer
     try {
-      if (fault?.kind === 'delay') await sleep(fault.ms, undefined, { signal })
-      result = await work(req, pathname, query)
+      let request = req
+      if (fault?.kind === 'delay') {
+        // Read the request first, as a slow server would: the work is done (committed) after the delay even
+        // when the client has given up meanwhile, so a client's timeout can meet a late commit.
+        request = await holdRequest(req)
+        await sleep(fault.ms, undefined, { signal })
+      }
+      result = await work(request, pathname, query)
     } catch (error) {
       if (signal.aborted) return void req.socket.destroy()
       result = failure(error, req, target)

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { SizeCategoriesResponse } from '@waybill/sdk-core/wire'
 import { is } from 'superstruct'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../src/index.ts'
-import { memorySandbox, postJson } from './helpers.ts'
+import { login, memorySandbox, postJson } from './helpers.ts'
+import { orderPayload } from './orderPayloads.ts'
 
 let sandbox: Sandbox
 let lines: string[] = []
@@ -70,6 +73,30 @@ describe('fault injection', () => {
     expect(order).toEqual(['prompt', 'delayed'])
     expect(res.status).toBe(200)
     expect(is(await res.json(), SizeCategoriesResponse)).toBe(true)
+  })
+
+  // Issue 22 item 10: a client that times out must be able to meet a late commit (part 2 §3.10 uuid, the
+  // reason the client sends one): the delayed request is still handled after the client has hung up.
+  it('commits a delayed create after the client has given up on it (a late commit)', async () => {
+    const apiCode = await login(sandbox)
+    const uuid = randomUUID()
+    const track = () => fetch(`${sandbox.url}/api/public/delivery/tracking/${uuid}`)
+    sandbox.inject({ path: '/api/web/delivery', kind: 'delay', ms: 300 })
+    const create = fetch(`${sandbox.url}/api/web/delivery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(orderPayload(apiCode, { uuid })),
+      signal: AbortSignal.timeout(50),
+    })
+    await expect(create).rejects.toThrow()
+    expect((await track()).status).toBe(404)
+    let status = 404
+    for (let waited = 0; status === 404 && waited < 3000; waited += 50) {
+      await sleep(50)
+      status = (await track()).status
+    }
+    expect(status).toBe(200)
+    expect(lines.some((line) => line.includes('POST /api/web/delivery dropped (delay)'))).toBe(true)
   })
 
   it('drops the connection before the work: fetch rejects and no handler ran', async () => {

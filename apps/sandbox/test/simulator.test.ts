@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../src/index.ts'
 import type { SimulatorClock } from '../src/simulator/simulator.ts'
@@ -39,10 +40,10 @@ afterEach(async () => {
   sandbox = undefined
 })
 
-async function start(options: Parameters<typeof memorySandbox>[0]) {
+async function start(options: Parameters<typeof memorySandbox>[0], overrides: Record<string, unknown> = {}) {
   sandbox = await memorySandbox(options)
   const apiCode = await login(sandbox)
-  const created = await postJson(`${sandbox.url}/api/web/delivery`, orderPayload(apiCode))
+  const created = await postJson(`${sandbox.url}/api/web/delivery`, orderPayload(apiCode, overrides))
   const { data } = (await created.json()) as { data: { id: number } }
   const running = sandbox
   const status = async () => {
@@ -118,5 +119,44 @@ describe('courier simulator, manual and off modes', () => {
 
   it('refuses a speed that is not a positive number', async () => {
     await expect(memorySandbox({ simulator: { mode: 'automatic', speed: 0 } })).rejects.toThrow(RangeError)
+  })
+})
+
+/** An instant as 'YYYY-MM-DD HH:mm:ss' in Edmonton, the orders' timezone. */
+const edmonton = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Edmonton',
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  }).format(new Date(iso))
+
+// Issue 22 item 10: the simulator delivered an order booked for tomorrow 09:00 today. Its course now runs in the
+// order's simulated time, which starts from its windows (part 2 §3.10 pickup_/dropoff_early_datetime).
+describe('courier simulator, the order’s windows', () => {
+  it('delivers an order booked for tomorrow in tomorrow’s drop-off window, accelerated as usual', async () => {
+    const time = fakeClock() // 2026-11-23, late morning in Edmonton
+    const uuid = randomUUID()
+    const tomorrow = {
+      uuid,
+      pickup_early_datetime: '2026-11-24 09:00:00',
+      pickup_later_datetime: '2026-11-24 11:00:00',
+      dropoff_early_datetime: '2026-11-24 13:00:00',
+      dropoff_later_datetime: '2026-11-24 17:00:00',
+    }
+    const { sandbox: running, status } = await start(
+      { simulator: { mode: 'automatic', speed: 60, clock: time.clock } },
+      tomorrow,
+    )
+    time.advance(1000)
+    expect((await status())?.status).toBe(2)
+    time.advance(60 * 1000) // a simulated hour: picked up before 11:00, then held till the drop-off window opens
+    expect((await status())?.status).toBe(4)
+    time.advance(2 * 60 * 1000) // two simulated hours more: past 13:00, delivered
+    expect(await status()).toBeUndefined()
+    const res = await fetch(`${running.url}/api/public/delivery/tracking/${uuid}`)
+    const { status: delivered, completed_at } = (await res.json()) as { status: number; completed_at: string }
+    expect(delivered).toBe(6)
+    expect(edmonton(completed_at) >= '2026-11-24 13:00:00').toBe(true)
+    expect(edmonton(completed_at) <= '2026-11-24 17:00:00').toBe(true)
   })
 })

@@ -147,8 +147,13 @@ describe('GET /api/public/{product}/tracking/{uuid} (part 2 §2.1)', () => {
     time.advance(90_000)
     const delivered = await tracked(uuid)
     expect(delivered).toMatchObject({ status: 6, driver: null, eta: null })
-    // completed_at is written in the order's zone to the second; the answer gives the same instant in UTC.
-    expect(delivered.completed_at).toBe(new Date(START).toISOString())
+    // completed_at is written in the order's zone to the second; the answer gives the same instant in UTC. It is
+    // the simulated delivery time, in the drop-off window (12:00–16:00, two to six hours after START), not the
+    // clock's (issue 22 item 10).
+    const completed = Date.parse(delivered.completed_at ?? '')
+    expect(delivered.completed_at).toBe(new Date(completed).toISOString())
+    expect(completed).toBeGreaterThanOrEqual(START + 2 * 3_600_000)
+    expect(completed).toBeLessThanOrEqual(START + 6 * 3_600_000)
   })
 
   it('gives no ETA where the delivery is not heading for its drop-off (returning) and no driver once cancelled', async () => {

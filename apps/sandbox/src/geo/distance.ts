@@ -15,8 +15,12 @@ export function haversineMetres(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** Roads are not straight: the sandbox's road distance is the great-circle distance times this. */
-export const ROAD_FACTOR = 1.3
+/**
+ * Roads are not straight: the sandbox's road distance is the great-circle distance times a factor per trip kind.
+ * In a city the grid and its detours add about 30 %; between cities the highway (QE2) runs nearly straight, so
+ * Edmonton–Calgary is 281 km as the crow flies and about 300 km by road (issue 22 item 10).
+ */
+export const ROAD_FACTOR = { local: 1.3, intercity: 1.07 } as const
 
 /** Average speed in the city and on the highway between cities, km/h. */
 export const CITY_KMH = 40
@@ -29,11 +33,12 @@ export interface Trip {
 }
 
 /**
- * The deterministic road trip between two points: great-circle distance × 1.3, driven at city speed, or at
- * highway speed for an intercity trip, plus 5 minutes of stops.
+ * The deterministic road trip between two points: the great-circle distance × 1.3 driven at city speed, or for an
+ * intercity trip × 1.07 driven at highway speed, plus 5 minutes of stops.
  */
 export function trip(from: Point, to: Point, intercity: boolean): Trip {
-  const distanceMetres = Math.round(haversineMetres(from, to) * ROAD_FACTOR)
+  const factor = intercity ? ROAD_FACTOR.intercity : ROAD_FACTOR.local
+  const distanceMetres = Math.round(haversineMetres(from, to) * factor)
   const kmh = intercity ? HIGHWAY_KMH : CITY_KMH
   const durationSeconds = Math.round((distanceMetres / 1000 / kmh) * 3600) + 300
   return { distanceMetres, durationSeconds }

@@ -92,7 +92,19 @@ const airportDrive: Grid = (house) => {
   return { lat: 52.179 + t * 0.006, lng: -113.899 + t * 0.009 }
 }
 
-/** The streets the offline geocoder knows, about fifteen per city. */
+/**
+ * Fort Rd NW, Edmonton: a diagonal road in the north-east, numbered by the avenue it crosses; it drifts east by
+ * half a street per avenue northward from 66 St at 118 Ave.
+ */
+const fortRoad: Grid = (house) => ({
+  lat: edmontonAvenueLat(house / 100),
+  lng: edmontonStreetLng(66 - (house / 100 - 118) / 2),
+})
+
+/**
+ * The streets the offline geocoder knows, about fifteen per city, and every seeded account's business street
+ * (issue 22 item 10: the batch script places the business address as its pickup).
+ */
 export const STREETS: readonly Street[] = [
   street('Edmonton', 'Jasper Ave NW', 'T5J', 9500, 12499, edmontonAvenue(101)),
   street('Edmonton', '102 Ave NW', 'T5J', 9500, 12499, edmontonAvenue(102)),
@@ -101,6 +113,8 @@ export const STREETS: readonly Street[] = [
   street('Edmonton', '118 Ave NW', 'T5G', 5000, 14999, edmontonAvenue(118)),
   street('Edmonton', '137 Ave NW', 'T5E', 5000, 14999, edmontonAvenue(137)),
   street('Edmonton', 'Whyte Ave NW', 'T6E', 9900, 11199, edmontonAvenue(82)),
+  street('Edmonton', '82 Ave NW', 'T6E', 9900, 11199, edmontonAvenue(82)),
+  street('Edmonton', '62 Ave NW', 'T6E', 7500, 11199, edmontonAvenue(62)),
   street('Edmonton', '23 Ave NW', 'T6T', 5000, 14999, edmontonAvenue(23)),
   street('Edmonton', '97 St NW', 'T5G', 10000, 15999, edmontonStreet(97)),
   street('Edmonton', '99 St NW', 'T6E', 5000, 10999, edmontonStreet(99)),
@@ -108,12 +122,15 @@ export const STREETS: readonly Street[] = [
   street('Edmonton', '109 St NW', 'T5K', 6000, 12999, edmontonStreet(109)),
   street('Edmonton', '124 St NW', 'T5M', 10000, 12999, edmontonStreet(124)),
   street('Edmonton', '149 St NW', 'T5P', 8700, 11899, edmontonStreet(149)),
+  street('Edmonton', '170 St NW', 'T5S', 8700, 11899, edmontonStreet(170)),
+  street('Edmonton', 'Fort Rd NW', 'T5A', 11800, 15299, fortRoad),
   street('Edmonton', 'Gateway Blvd NW', 'T6H', 2300, 8199, edmontonStreet(103)),
   street('Edmonton', 'Calgary Trail NW', 'T6H', 2300, 8199, edmontonStreet(104.5)),
   street('Red Deer', 'Gaetz Ave', 'T4N', 3000, 7799, redDeerAvenue(50)),
   street('Red Deer', 'Ross St', 'T4N', 4500, 5599, redDeerStreet(49)),
   street('Red Deer', '50 St', 'T4N', 4000, 5999, redDeerStreet(50)),
   street('Red Deer', '43 St', 'T4N', 3000, 5999, redDeerStreet(43)),
+  street('Red Deer', '48 St', 'T4N', 4000, 5999, redDeerStreet(48)),
   street('Red Deer', '55 St', 'T4N', 3000, 5999, redDeerStreet(55)),
   street('Red Deer', '67 St', 'T4P', 3000, 6999, redDeerStreet(67)),
   street('Red Deer', '32 St', 'T4N', 3000, 5999, redDeerStreet(32)),
@@ -131,6 +148,7 @@ export const STREETS: readonly Street[] = [
   street('Calgary', '17 Ave SW', 'T2T', 100, 3799, calgaryAvenue(17, 'SW')),
   street('Calgary', '17 Ave SE', 'T2G', 100, 5299, calgaryAvenue(17, 'SE')),
   street('Calgary', '9 Ave SE', 'T2G', 100, 1999, calgaryAvenue(9, 'SE')),
+  street('Calgary', '14 Ave NW', 'T2N', 100, 2999, calgaryAvenue(14, 'NW')),
   street('Calgary', '16 Ave NW', 'T2M', 100, 5999, calgaryAvenue(16, 'NW')),
   street('Calgary', '32 Ave NE', 'T2E', 100, 3999, calgaryAvenue(32, 'NE')),
   street('Calgary', 'Kensington Rd NW', 'T2N', 1000, 2999, calgaryAvenue(2.5, 'NW')),

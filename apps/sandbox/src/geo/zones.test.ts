@@ -21,15 +21,44 @@ describe('zones (part 1 §1: Edmonton, Red Deer, Calgary; local and intercity)',
   })
 })
 
+const downtownRedDeer = { lat: 52.2681, lng: -113.8112 }
+
 describe('trip', () => {
   it('is deterministic: road distance and duration from the great-circle distance', () => {
     const local = trip(downtownEdmonton, southEdmonton, false)
     expect(local).toEqual(trip(downtownEdmonton, southEdmonton, false))
     expect(local.distanceMetres).toBeGreaterThan(10_000)
     expect(local.distanceMetres).toBeLessThan(14_000)
-    const intercity = trip(downtownEdmonton, downtownCalgary, true)
-    expect(intercity.distanceMetres / 1000).toBeGreaterThan(340)
-    expect(intercity.durationSeconds).toBeGreaterThan(3 * 3600)
+  })
+
+  // Issue 22 item 10: Edmonton–Calgary measured 365 km; the road (QE2) is about 299 km, Edmonton–Red Deer about
+  // 150 km and Red Deer–Calgary about 145 km. Intercity prices go by these kilometres (part 2 §9).
+  it.each([
+    ['Edmonton', downtownEdmonton, 'Calgary', downtownCalgary, 300],
+    ['Edmonton', downtownEdmonton, 'Red Deer', downtownRedDeer, 150],
+    ['Red Deer', downtownRedDeer, 'Calgary', downtownCalgary, 145],
+  ])('measures %s–%s by road within 5 %% of the highway’s %s km, both ways', (_a, from, _b, to, km) => {
+    for (const [start, end] of [
+      [from, to],
+      [to, from],
+    ] as const) {
+      const { distanceMetres } = trip(start, end, true)
+      expect(distanceMetres / 1000).toBeGreaterThanOrEqual(km * 0.95)
+      expect(distanceMetres / 1000).toBeLessThanOrEqual(km * 1.05)
+    }
+  })
+
+  it('drives Edmonton–Calgary in about three hours, at highway speed', () => {
+    const { durationSeconds } = trip(downtownEdmonton, downtownCalgary, true)
+    expect(durationSeconds / 3600).toBeGreaterThan(2.75)
+    expect(durationSeconds / 3600).toBeLessThan(3.25)
+  })
+
+  it('keeps local trips at city road lengths: a third longer than the straight line at most', () => {
+    const calgaryNorth = { lat: 51.0977, lng: -114.0719 } // 6 km north of downtown, along Centre St
+    const { distanceMetres } = trip(downtownCalgary, calgaryNorth, false)
+    expect(distanceMetres).toBeGreaterThan(6_500)
+    expect(distanceMetres).toBeLessThan(8_000)
   })
 
   it('moves along the straight segment', () => {

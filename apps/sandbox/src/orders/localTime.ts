@@ -42,3 +42,32 @@ export function localDateTime(ms: number, timeZone = DEFAULT_TIMEZONE): string {
 export function windowText(early: string, later: string): string {
   return `${early.slice(11, 16)} - ${later.slice(11, 16)}`
 }
+
+/** A 'YYYY-MM-DD HH:mm:ss' reading as if it were UTC, ms; null for another text. */
+function wallAsUtc(text: string): number | null {
+  const match = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)$/.exec(text)
+  if (!match) return null
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  return Date.UTC(year, month - 1, day, hour, minute, second)
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' wall-clock time in `timeZone` as an instant, ms since the epoch; null for another text. */
+export function instantOf(local: string, timeZone: string): number | null {
+  const wall = wallAsUtc(local)
+  if (wall === null) return null
+  // Move the guess by the difference between the wall time wanted and the one seen there; twice settles DST.
+  let instant = wall
+  for (let round = 0; round < 2; round++) {
+    const seen = wallAsUtc(localDateTime(instant, timeZone))
+    if (seen === null) return null
+    instant += wall - seen
+  }
+  return instant
+}

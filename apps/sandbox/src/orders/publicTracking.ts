@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { phasesOf } from '../simulator/phases.ts'
-import { localDateTime } from './localTime.ts'
+import { phasesOf, windowsOf } from '../simulator/phases.ts'
+import { instantOf } from './localTime.ts'
 import { driverClearOfPickup, isAccountPickup, publicPickup } from './publicPickup.ts'
 import { statement } from './store.ts'
 
@@ -30,6 +30,10 @@ export interface TrackedOrderRow {
   readonly dropoff_lat: number
   readonly dropoff_lng: number
   readonly is_intercity: number
+  readonly created_at: string
+  readonly pickup_early_datetime: string
+  readonly pickup_later_datetime: string
+  readonly dropoff_early_datetime: string
   readonly completed_at: string | null
   readonly business_street: string | null
   readonly business_city: string | null
@@ -52,6 +56,7 @@ export function findTrackedOrder(db: DatabaseSync, uuid: string): TrackedOrderRo
     db,
     `SELECT o.uuid, o.name, o.status, o.timezone, o.pickup_name, o.pickup_address, o.pickup_lat, o.pickup_lng,
        o.dropoff_address, o.dropoff_lat, o.dropoff_lng, o.is_intercity, o.completed_at, o.driver_id,
+       o.created_at, o.pickup_early_datetime, o.pickup_later_datetime, o.dropoff_early_datetime,
        b.street_address AS business_street, b.pickup_city AS business_city,
        d.first_name AS driver_first_name, d.lat AS driver_lat, d.lng AS driver_lng,
        s.phase, s.elapsed_ms, s.driver_from_lat, s.driver_from_lng
@@ -77,6 +82,7 @@ export function remainingCourseMs(row: TrackedOrderRow): number | null {
     dropoff: { lat: row.dropoff_lat, lng: row.dropoff_lng },
     driverFrom: { lat: row.driver_from_lat, lng: row.driver_from_lng },
     intercity: row.is_intercity === 1,
+    windows: windowsOf(row),
   })
   const current = phases[row.phase]
   if (!current || current.status !== row.status || !Number.isFinite(current.durationMs)) return null
@@ -87,33 +93,10 @@ export function remainingCourseMs(row: TrackedOrderRow): number | null {
   return remaining
 }
 
-/** A 'YYYY-MM-DD HH:mm:ss' reading as if it were UTC, ms; null for another text. */
-function wallAsUtc(text: string): number | null {
-  const match = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)$/.exec(text)
-  if (!match) return null
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ]
-  return Date.UTC(year, month - 1, day, hour, minute, second)
-}
-
 /** 'YYYY-MM-DD HH:mm:ss' wall-clock time in `timeZone` as an ISO 8601 instant (UTC); null for another text. */
 export function localToIso(local: string, timeZone: string): string | null {
-  const wall = wallAsUtc(local)
-  if (wall === null) return null
-  // Move the guess by the difference between the wall time wanted and the one seen there; twice settles DST.
-  let instant = wall
-  for (let round = 0; round < 2; round++) {
-    const seen = wallAsUtc(localDateTime(instant, timeZone))
-    if (seen === null) return null
-    instant += wall - seen
-  }
-  return new Date(instant).toISOString()
+  const instant = instantOf(local, timeZone)
+  return instant === null ? null : new Date(instant).toISOString()
 }
 
 /** The simulator's clock and speed: the ETA is its now plus the simulated time left, run `speed` times faster. */

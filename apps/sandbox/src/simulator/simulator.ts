@@ -6,7 +6,7 @@ import { localDateTime } from '../orders/localTime.ts'
 import type { Script } from '../orders/reserved.ts'
 import { statement } from '../orders/store.ts'
 import { chooseDriver } from './dispatch.ts'
-import { ASSIGN_PHASE, driverPosition, type Phase, phasesOf } from './phases.ts'
+import { ASSIGN_PHASE, driverPosition, type Phase, phasesOf, windowsOf } from './phases.ts'
 
 /** automatic: orders move on a timer; manual: only when stepped; off: never. */
 export type SimulatorMode = 'automatic' | 'manual' | 'off'
@@ -85,6 +85,7 @@ export function createSimulator(db: DatabaseSync, options: SimulatorOptions = {}
 
   /** Moves one order by a whole phase or by simulated ms; true when its status changed. */
   function advance(order: SimulatedOrder, by: number | 'phase'): boolean {
+    const windows = windowsOf(order)
     const course = (driverFrom: { lat: number; lng: number } | null) =>
       phasesOf({
         script: order.script as Script,
@@ -92,6 +93,7 @@ export function createSimulator(db: DatabaseSync, options: SimulatorOptions = {}
         dropoff: { lat: order.dropoff_lat, lng: order.dropoff_lng },
         driverFrom,
         intercity: order.is_intercity === 1,
+        windows,
       })
     let driverFrom =
       order.driver_from_lat === null || order.driver_from_lng === null
@@ -137,7 +139,8 @@ export function createSimulator(db: DatabaseSync, options: SimulatorOptions = {}
     const final = current !== undefined && !Number.isFinite(current.durationMs)
     moveDriver(driverId, current, elapsed)
     if (status !== order.status || driverId !== order.driver_id) {
-      const completedAt = final ? localDateTime(clock.now(), order.timezone) : null
+      // In the order's simulated time (its course runs from its windows), not the clock's.
+      const completedAt = final ? localDateTime(current.startsAt ?? clock.now(), order.timezone) : null
       statement(
         db,
         'UPDATE orders SET status = ?, driver_id = ?, completed_at = coalesce(?, completed_at) WHERE id = ?',

@@ -136,7 +136,9 @@ describe('geo.timeDistance (part 1 §7 POST /api/web/{brand}/getTimeDistance)', 
     const intercity = await api.geo.timeDistance(apiCode, edmonton, calgary)
     expect(local.distanceMetres).toBeGreaterThan(10_000)
     expect(local.distanceMetres).toBeLessThan(14_000)
-    expect(intercity.distanceMetres).toBeGreaterThan(300_000)
+    // Edmonton to Calgary is about 300 km by road (issue 22: the sandbox measured 365).
+    expect(intercity.distanceMetres).toBeGreaterThan(285_000)
+    expect(intercity.distanceMetres).toBeLessThan(315_000)
     expect(intercity.durationSeconds).toBeGreaterThan(local.durationSeconds)
     expect(Number.isInteger(local.durationSeconds)).toBe(true)
   })
