@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { packProblems } from './releaseCheck.ts'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, sep } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { packProblems, SANDBOX_LOGINS } from './releaseCheck.ts'
 
 const pkg = {
   exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './styles.css': './src/a.css' },
@@ -21,5 +24,77 @@ describe('packProblems (issue 9 release:check)', () => {
       'an unexpected file is packed: .env',
       'what looks like an api code is in dist/config.js',
     ])
+  })
+})
+
+// Issue 22: the sandbox's demo password reached the published .d.ts files and source maps through a doc comment's
+// @example. release:check now fails on any packed file that carries a password of the sandbox's seeded accounts.
+describe('packProblems on the sandbox passwords (issue 22)', () => {
+  const demo = SANDBOX_LOGINS.find((login) => login.email.startsWith('demo@'))
+  if (!demo) throw new Error("the sandbox's seed has no demo login")
+  let folder = ''
+  beforeEach(() => {
+    folder = mkdtempSync(join(tmpdir(), 'waybill-release-check-'))
+  })
+  afterEach(() => rmSync(folder, { recursive: true, force: true }))
+
+  /** A built package's dist as a doc comment with `login` in its example leaves it; its packed file list. */
+  function writeDist(login: { email: string; password: string }): string[] {
+    const example = [
+      '/**',
+      ' * Creates a client of the courier API.',
+      ' *',
+      ' * @example',
+      ' * ```ts',
+      ` * const apiCode = await client.auth.login({ email: ${login.email}, password: ${login.password} })`,
+      ' * ```',
+      ' */',
+    ].join('\n')
+    const files: Record<string, string> = {
+      'package.json': '{"name":"@waybill/fake"}',
+      'dist/index.js': 'export function createClient() {}\n//# sourceMappingURL=index.js.map\n',
+      'dist/index.d.ts': `${example}\nexport declare function createClient(): void\n`,
+      'dist/index.js.map': JSON.stringify({
+        version: 3,
+        sources: ['../src/client.ts'],
+        sourcesContent: [`${example}\nexport function createClient() {}\n`],
+        mappings: 'AAAA',
+      }),
+    }
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(folder, path)), { recursive: true })
+      writeFileSync(join(folder, path), text)
+    }
+    return (readdirSync(folder, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((path) => statSync(join(folder, path)).isFile())
+      .map((path) => path.split(sep).join('/'))
+      .sort()
+  }
+  const read = (path: string) => readFileSync(join(folder, path), 'utf8')
+  const distPkg = { exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } } }
+
+  it('fails a dist whose .d.ts and source map carry the demo password, naming the account, not the password', () => {
+    const files = writeDist({ email: `'${demo.email}'`, password: `'${demo.password}'` })
+    const problems = packProblems(distPkg, files, read)
+    expect(problems).toEqual([
+      `the sandbox password of ${demo.email} is in dist/index.d.ts (line 6): use a placeholder`,
+      `the sandbox password of ${demo.email} is in dist/index.js.map (line 1): use a placeholder`,
+    ])
+    expect(problems.join('\n')).not.toContain(demo.password)
+  })
+
+  it('passes the same dist with placeholders in the example', () => {
+    const files = writeDist({
+      email: "process.env.WAYBILL_EMAIL ?? ''",
+      password: "process.env.WAYBILL_PASSWORD ?? ''",
+    })
+    expect(packProblems(distPkg, files, read)).toEqual([])
+  })
+
+  it("knows the password of every account the sandbox seeds, read from the sandbox's seed", () => {
+    const emails = SANDBOX_LOGINS.map((login) => login.email)
+    expect(emails).toEqual(expect.arrayContaining(['demo@waybill.test', 'flags@waybill.test']))
+    expect(SANDBOX_LOGINS.length).toBeGreaterThan(2)
+    for (const login of SANDBOX_LOGINS) expect(login.password.length).toBeGreaterThan(0)
   })
 })

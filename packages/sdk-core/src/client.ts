@@ -75,7 +75,10 @@ export function clientFoundation(config: ClientConfig) {
  * @example
  * ```ts
  * const client = createClient({ baseUrl: 'http://127.0.0.1:4317' })
- * const apiCode = await client.auth.login({ email: 'demo@waybill.test', password: 'waybill-demo' })
+ * const apiCode = await client.auth.login({
+ *   email: process.env.WAYBILL_EMAIL ?? '',
+ *   password: process.env.WAYBILL_PASSWORD ?? '',
+ * })
  * const account = await client.account.companyInfo(apiCode)
  * ```
  */

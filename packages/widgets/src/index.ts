@@ -69,7 +69,11 @@ export { useLabelWindow } from './dashboard/useLabelWindow.ts'
 export { DriversPanel, type DriversPanelProps, type DriversTab } from './drivers/DriversPanel.tsx'
 export { FavouriteDrivers, type FavouriteDriversProps } from './drivers/FavouriteDrivers.tsx'
 export { MyFleet, type MyFleetProps } from './drivers/MyFleet.tsx'
-export { DeliveryOrderWidget, type DeliveryOrderWidgetProps } from './embed/DeliveryOrderWidget.tsx'
+export {
+  DeliveryOrderWidget,
+  type DeliveryOrderWidgetProps,
+  type WidgetStorage,
+} from './embed/DeliveryOrderWidget.tsx'
 export type { DeliveryOrderWidgetEvent } from './embed/events.ts'
 export {
   type MountOptions,

@@ -61,6 +61,7 @@ export type DeliveryOrderFormProps = Omit<DeliveryOrderWidgetProps, 'proxyUrl' |
 export function DeliveryOrderForm({
   pickup,
   reference,
+  storage,
   storageKey,
   map = false,
   googleMapsApiKey,
@@ -73,6 +74,7 @@ export function DeliveryOrderForm({
     pickup,
     now,
     ...(reference !== undefined && { reference }),
+    ...(storage !== undefined && { storage }),
     ...(storageKey !== undefined && { storageKey }),
     ...(onEvent && { onEvent }),
   })

@@ -9,6 +9,9 @@ import { WaybillContext } from '../provider/WaybillContext.ts'
 import { DeliveryOrderForm } from './DeliveryOrderForm.tsx'
 import type { DeliveryOrderWidgetEvent } from './events.ts'
 
+/** Where the order widget keeps the shopper's form: in memory only ('none'), or also in sessionStorage ('session'). */
+export type WidgetStorage = 'none' | 'session'
+
 /** Props of {@link DeliveryOrderWidget}. */
 export interface DeliveryOrderWidgetProps {
   /**
@@ -22,7 +25,13 @@ export interface DeliveryOrderWidgetProps {
   pickup: WidgetPickup
   /** The reference name of each order, e.g. the shop's order number; 'Online order' by default. */
   reference?: string
-  /** Keeps the shopper's form across a reload of the tab (sessionStorage) under this key; unique per widget. */
+  /**
+   * Where the shopper's form (name, address, phone, email: personal data) is kept. 'none', the default: in memory
+   * only, nothing is written to the browser's storage and a reload starts blank. 'session': also in the tab's
+   * sessionStorage, so that the form survives a reload of the tab; it goes when the tab is closed.
+   */
+  storage?: WidgetStorage
+  /** The sessionStorage key of the form with `storage: 'session'` ('widget' by default); give each widget its own. */
   storageKey?: string
   /** Shows a map of the delivery: pickup, drop-off and route. Off by default; its code loads only when on. */
   map?: boolean
@@ -40,7 +49,8 @@ export interface DeliveryOrderWidgetProps {
 /**
  * The embeddable delivery order widget (issue 9): the merchant's pickup preset, the shopper's drop-off, size and
  * weight, a time window, a live price and 'Place order'. It talks only to the merchant's proxy, which holds the
- * account's api code: none is ever in the page. Several widgets on a page are independent.
+ * account's api code: none is ever in the page. Several widgets on a page are independent. The shopper's details stay
+ * in memory unless the merchant asks for `storage: 'session'`.
  *
  * @example
  * ```tsx

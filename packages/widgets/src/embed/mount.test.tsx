@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SHOP_PICKUP } from '../../test/embedFixtures.ts'
 import { mountDeliveryOrderWidget } from './mount.tsx'
@@ -65,6 +65,57 @@ describe('mountDeliveryOrderWidget (issue 9: the script-tag form)', () => {
     expect(host.shadowRoot?.querySelectorAll('.wb-widget')).toHaveLength(1)
     act(() => second?.destroy())
     expect(host.shadowRoot?.childNodes).toHaveLength(0)
+    host.remove()
+  })
+
+  // Issue 22 (finding 11): the shopper's details are personal data, kept in memory unless the merchant opts in.
+  it.each([
+    ['writes nothing to the browser by default, even with a storageKey', {}, false],
+    [
+      "keeps the form in sessionStorage across a remount with storage: 'session'",
+      { storage: 'session' },
+      true,
+    ],
+  ] as const)('%s', async (_, storage, kept) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const host = document.createElement('div')
+    document.body.append(host)
+    const options = {
+      proxyUrl: 'http://127.0.0.1:1/waybill',
+      pickup: SHOP_PICKUP,
+      storageKey: 'checkout',
+      ...storage,
+    }
+    const nameField = async () =>
+      within(host.shadowRoot as unknown as HTMLElement).findByRole<HTMLInputElement>('textbox', {
+        name: /^Name/,
+      })
+    let handle: ReturnType<typeof mountDeliveryOrderWidget> | undefined
+    await act(async () => {
+      handle = mountDeliveryOrderWidget(host, options, '')
+    })
+    const field = await nameField()
+    fireEvent.change(field, { target: { value: 'Dana Reader' } })
+    // The transition shows the typing; unmounting then writes it to the draft without waiting for the sync pause.
+    await waitFor(() => expect(field.value).toBe('Dana Reader'))
+    await act(async () => handle?.destroy())
+    const stored = [sessionStorage, localStorage].flatMap((area) =>
+      Array.from(
+        { length: area.length },
+        (_, index) => `${area.key(index)}=${area.getItem(area.key(index) ?? '')}`,
+      ),
+    )
+    expect(stored.some((entry) => entry.includes('Dana Reader'))).toBe(kept)
+    expect(localStorage.length).toBe(0)
+    // A storageKey alone keeps nothing, and the merchant's console says so.
+    expect(warn.mock.calls.some(([line]) => String(line).includes('storageKey has no effect'))).toBe(!kept)
+
+    await act(async () => {
+      handle = mountDeliveryOrderWidget(host, options, '')
+    })
+    expect((await nameField()).value).toBe(kept ? 'Dana Reader' : '')
+    act(() => handle?.destroy())
+    sessionStorage.clear()
     host.remove()
   })
 })

@@ -10,16 +10,22 @@ import { useEffect, useRef, useState } from 'react'
 import { browserTabStorage } from '../provider/browserStorage.ts'
 import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
+import type { WidgetStorage } from './DeliveryOrderWidget.tsx'
 import type { DeliveryOrderWidgetEvent } from './events.ts'
 
 /** Pause after the last change before the delivery is priced again (a price per keystroke helps nobody). */
 export const QUOTE_PAUSE_MS = 400
 
+/** The sessionStorage key of the shopper's form with `storage: 'session'` and no `storageKey`. */
+const DEFAULT_STORAGE_KEY = 'widget'
+
 /** What {@link useWidgetOrder} needs. */
 export interface UseWidgetOrderOptions {
   readonly pickup: WidgetPickup
   readonly reference?: string
-  /** Under which key the shopper's form survives a reload of the tab (sessionStorage); not kept when absent. */
+  /** Where the shopper's form is kept: in memory only ('none', the default), or also in sessionStorage. */
+  readonly storage?: WidgetStorage
+  /** The sessionStorage key of the form with `storage: 'session'`; 'widget' by default. */
   readonly storageKey?: string
   readonly onEvent?: (event: DeliveryOrderWidgetEvent) => void
   readonly now: () => number
@@ -33,15 +39,17 @@ export function useWidgetOrder(options: UseWidgetOrderOptions): {
 } {
   const { client, session } = useWaybill('DeliveryOrderWidget')
   const [held] = useState(() => {
+    // The shopper's name, address, phone and email are personal data: written to the browser only when asked.
+    const kept = options.storage === 'session'
+    if (!kept && options.storageKey !== undefined) {
+      client.logger.warn(`DeliveryOrderWidget: storageKey has no effect without storage: 'session'`)
+    }
     const draft = createOrderDraft({
       kind: 'single',
       defaultInsuranceValue: 0,
       now: options.now,
       logger: client.logger,
-      ...(options.storageKey !== undefined && {
-        storage: browserTabStorage(),
-        storageKey: options.storageKey,
-      }),
+      ...(kept && { storage: browserTabStorage(), storageKey: options.storageKey ?? DEFAULT_STORAGE_KEY }),
     })
     const order = createWidgetOrder({
       client,
