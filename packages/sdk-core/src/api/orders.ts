@@ -31,7 +31,8 @@ export { ON_HOLD_LIMIT }
 export interface OrdersApi {
   /**
    * Prices one delivery (part 2 §7 `POST /api/web/{product}/payment-summary`): only 200 counts; a failure shows
-   * the server's message, else 'An error ocurred while processing your request'. Retried: it only reads.
+   * the server's message, else 'An error ocurred while processing your request'. Retried like a read, and after
+   * a timed-out attempt too: a quote is safe to ask again (issue 22).
    */
   paymentSummary(apiCode: string, order: OrderSubmission): Promise<PriceEstimate>
   /**
@@ -95,7 +96,10 @@ export function createOrderPlacingCalls(
         body: orderBody(order, apiCode, product),
         response: PaymentSummaryResponse,
         okStatus: 200,
+        // A quote: asking again changes nothing on the server, so a lost answer (dropped, timed out, 408, 429, 5xx)
+        // is asked again with the read backoff instead of failing the price (issue 22).
         retry: true,
+        retryOnTimeout: true,
       })
       return toPriceEstimate(price)
     },

@@ -1,6 +1,7 @@
 import type { OrdersApi } from '../api/orders.ts'
 import type { OrderSubmission } from '../domain/order.ts'
 import type { PriceEstimate } from '../domain/price.ts'
+import { ApiError } from '../http/errors.ts'
 
 /**
  * Price requests in flight at once while a batch is estimated (part 2 §4.6 step 4 'a price estimate is requested
@@ -21,15 +22,23 @@ export interface EstimateBatchOrdersOptions {
   readonly onProgress?: (priced: number, total: number) => void
 }
 
-/** What {@link estimateBatchOrders} found: every price, or the first failure and the prices had by then. */
+/** What {@link estimateBatchOrders} found: every price, or the first failure and every price it did obtain. */
 export type EstimateBatchOrdersResult =
   | { readonly ok: true; readonly estimates: readonly PriceEstimate[] }
   | { readonly ok: false; readonly error: unknown; readonly estimates: readonly (PriceEstimate | null)[] }
 
+/** A refusal no other row can get past: the api code is refused, or the server asks to slow down. */
+const stopsEveryRow = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 429)
+
 /**
  * Prices every order of a batch with the payment summary call (part 2 §4.6 step 4, §7), at most `concurrency` at
- * once, in order. The first failure stops new requests (part 2 §8 'Estimate failure in batch': the whole estimate
- * fails with 'something went wrong'); the ones in flight finish. Never rejects for a failed price.
+ * once, in order. A failed row does not stop the others, so that each try prices as many as it can and the next asks
+ * only the rest; the estimate as a whole still fails (part 2 §8 'Estimate failure in batch': 'something went
+ * wrong'). New requests stop after a refusal no row can pass (401, 403, or a 429 the client's retries did not
+ * outlast) or `concurrency + 1` failures with none priced between (the server is down: every other row would cost
+ * three attempts for nothing; one more than the requests in flight, so that those failing together do not stop it
+ * alone); the ones in flight finish. Never rejects for a failed price.
  *
  * @example
  * ```ts
@@ -48,18 +57,23 @@ export async function estimateBatchOrders(
   const estimates: (PriceEstimate | null)[] = orders.map(() => null)
   let next = 0
   let priced = 0
+  let failedInARow = 0
+  let stopped = false
   let failure: { error: unknown } | undefined
 
   async function worker(): Promise<void> {
-    while (failure === undefined && next < orders.length) {
+    while (!stopped && next < orders.length) {
       const index = next++
       const order = orders[index] as OrderSubmission
       try {
         estimates[index] = await options.client.orders.paymentSummary(options.apiCode, order)
         priced += 1
+        failedInARow = 0
         options.onProgress?.(priced, orders.length)
       } catch (error) {
         failure ??= { error }
+        failedInARow += 1
+        if (stopsEveryRow(error) || failedInARow > concurrency) stopped = true
       }
     }
   }

@@ -36,8 +36,9 @@ export interface CallRequest {
   timeoutMs?: number
   /**
    * Whether a timed-out attempt may be sent again too: only for a write the server deduplicates (order creation by
-   * its client uuid), where a lost answer is exactly what the resend is for. Reads do not retry timeouts: the
-   * user would wait three timeouts.
+   * its client uuid), where a lost answer is exactly what the resend is for, or a quote a batch needs many of (the
+   * payment summary: one timed-out row would fail the whole estimate). Other reads do not retry timeouts: the user
+   * would wait three timeouts.
    */
   retryOnTimeout?: boolean
   /**

@@ -114,6 +114,25 @@ describe('orders.paymentSummary (part 2 §7, §3.11, §9)', () => {
     sandbox().inject({ path: '/api/web/delivery/payment-summary', kind: 'status', status: 201, body: {} })
     await expect(client.orders.paymentSummary(apiCode, delivery())).rejects.toMatchObject({ status: 201 })
   })
+
+  it('asks a quote again after a timed-out attempt, a dropped connection or a 5xx, like a read (issue 22)', async () => {
+    const fetch = countingFetch()
+    const quick = createClient({
+      baseUrl: sandbox().url,
+      fetch,
+      timeoutMs: 150,
+      retry: { attempts: 4, baseDelayMs: 1, maxDelayMs: 1 },
+      logger: silentLogger,
+    })
+    const path = '/api/web/delivery/payment-summary'
+    sandbox().inject({ path, kind: 'delay', ms: 400 })
+    sandbox().inject({ path, kind: 'drop-before' })
+    sandbox().inject({ path, kind: 'status', status: 503 })
+    const order = delivery()
+    const price = await quick.orders.paymentSummary(apiCode, order)
+    expect(price.uuid).toBe(order.uuid)
+    expect(fetch.calls.filter((call) => call === path)).toHaveLength(4)
+  })
 })
 
 describe('orders.prepay (part 2 §7, §8)', () => {
