@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { startCheckoutServer } from '../examples/embed-checkout/src/server.ts'
+import { CORNER_BOOKS, startCheckoutServer } from '../examples/embed-checkout/src/server.ts'
 import { freshAccount } from './accounts.ts'
 import { addCard, apiCodeOf, MONDAY_9AM, ordersMatching } from './ordering.ts'
 import { fillWidgetOrder, unstyledClasses } from './widget.ts'
@@ -16,16 +16,6 @@ async function watchViolations(page: Page): Promise<string[]> {
     })
   })
   return violations
-}
-
-/** The example shop's pickup, as its checkout page presets it. */
-const CORNER_BOOKS = {
-  name: 'Corner Books',
-  address: '10220 Jasper Ave NW, Edmonton, AB',
-  phone: '7805550100',
-  email: 'shop@cornerbooks.example',
-  lat: 53.5412,
-  lng: -113.4975,
 }
 
 /** A fresh account (with a card when asked) and the example shop's server running its proxy against the sandbox. */
@@ -160,7 +150,10 @@ test('two widgets mounted while the code loads are independent: their own fields
     })
     await page.goto(`${shop.url}/`)
     // The declarative widget is loading; the second is mounted before any chunk has arrived.
-    const second = mountAnother(page, 'delivery-gift', { storageKey: 'corner-books-gift' })
+    const second = mountAnother(page, 'delivery-gift', {
+      storage: 'session',
+      storageKey: 'corner-books-gift',
+    })
     // Its host is made in the same task that calls mount: once it is there, both mounts wait for the chunks.
     await page.locator('#delivery-gift').waitFor({ state: 'attached' })
     release()

@@ -54,6 +54,11 @@ export interface CliOptions {
   readonly dryRun: boolean
   /** On a resume, drop from the batch the rows the server refused (certainly not booked). */
   readonly dropRefused: boolean
+  /**
+   * What to do when a card charge of the batch got no answer (issue 22): charge again, book and leave the payment
+   * to the courier, or (undefined) stop and say so.
+   */
+  readonly payment: 'chargeAgain' | 'bookUnpaid' | undefined
 }
 
 /** The usage text. */
@@ -83,10 +88,15 @@ Options:
   --dry-run                 validate and price only; nothing is booked
   --drop-refused            on a resume, drop the rows the server refused (never booked) from the
                             batch, listing them, so that the rest can finish
+  --charge-again            when a card charge got no answer: charge the card again (it may then be
+                            charged twice; the courier refunds the extra charge), then book
+  --book-unpaid             when a card charge got no answer: book the rows and leave the payment
+                            to the courier
   -h, --help                show this text
 
 Exit codes: 0 every row accepted, 1 some rows failed or the run stopped (run again to resume),
-2 bad input or configuration.`
+2 bad input or configuration, 3 a card charge was not confirmed and nothing was booked (run again
+with --charge-again or --book-unpaid).`
 
 const KINDS: Readonly<Record<string, BatchKind>> = {
   'many-dropoffs': 'oneToMany',
@@ -170,6 +180,9 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Cl
   const baseUrl = baseUrlOf(env)
   const apiCode = env.WAYBILL_API_CODE?.trim() ?? ''
   if (apiCode === '') throw new UsageError("Set WAYBILL_API_CODE to the account's api code.")
+  if (values['charge-again'] === true && values['book-unpaid'] === true) {
+    throw new UsageError('Give --charge-again or --book-unpaid, not both.')
+  }
   const date = values.date
   if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
     throw new UsageError(`--date must be 'YYYY-MM-DD', got '${date}'.`)
@@ -193,6 +206,12 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Cl
     yes: values.yes === true,
     dryRun: values['dry-run'] === true,
     dropRefused: values['drop-refused'] === true,
+    payment:
+      values['charge-again'] === true
+        ? 'chargeAgain'
+        : values['book-unpaid'] === true
+          ? 'bookUnpaid'
+          : undefined,
   }
 }
 
@@ -219,6 +238,8 @@ function parseFlags(argv: readonly string[]) {
       yes: flag,
       'dry-run': flag,
       'drop-refused': flag,
+      'charge-again': flag,
+      'book-unpaid': flag,
       help: { type: 'boolean', short: 'h' },
     },
   })

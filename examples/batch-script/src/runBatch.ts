@@ -18,8 +18,11 @@ import { readRunRecord, rowNumberOf, writeRunRecord } from './runRecord.ts'
 import { submitStep } from './submitStep.ts'
 import { validateStep } from './validateStep.ts'
 
-/** The script's exit codes: 0 every row accepted, 1 some failed or stopped (resumable), 2 bad input or config. */
-export type ExitCode = 0 | 1 | 2
+/**
+ * The script's exit codes: 0 every row accepted, 1 some failed or stopped (resumable), 2 bad input or config, 3 a
+ * card charge was not confirmed and nothing was booked (choose with --charge-again or --book-unpaid).
+ */
+export type ExitCode = 0 | 1 | 2 | 3
 
 /** What {@link runBatch} needs: the options, the client, where to print, and the platform's parts. */
 export interface RunBatchContext {
@@ -138,7 +141,15 @@ export async function runBatch(ctx: RunBatchContext): Promise<ExitCode> {
     return 1
   }
 
-  const outcome = await submitStep({ client, list, engine, output, signal, rowNumber })
+  const outcome = await submitStep({
+    client,
+    list,
+    engine,
+    output,
+    signal,
+    rowNumber,
+    payment: options.payment,
+  })
   const record = readRunRecord(storage)
   if (outcome.finished && record) {
     writeRunRecord(storage, {

@@ -19,11 +19,13 @@ export interface SubmitStepContext {
   readonly signal: AbortSignal
   /** A row's spreadsheet row number by its list key, or null when unknown. */
   readonly rowNumber?: (key: string) => number | null
+  /** The choice over a card charge that got no answer (`--charge-again`, `--book-unpaid`); none: stop and say so. */
+  readonly payment?: 'chargeAgain' | 'bookUnpaid' | undefined
 }
 
 /** How a submit ended: the exit code, and whether the batch is finished (nothing left to resume). */
 export interface SubmitOutcome {
-  readonly exitCode: 0 | 1
+  readonly exitCode: 0 | 1 | 3
   readonly finished: boolean
   readonly summary: BatchSummary
 }
@@ -67,6 +69,26 @@ export async function submitStep(ctx: SubmitStepContext): Promise<SubmitOutcome>
   })
   try {
     await engine.submit({ signal: ctx.signal })
+    const stopped = engine.getSnapshot()
+    if (stopped.status === 'paymentUnconfirmed') {
+      // Never booked silently on an unconfirmed payment (issue 22): the customer's flag chooses, or nothing goes.
+      output.warn(stopped.error ?? messages.requestFailed)
+      if (ctx.payment === undefined) {
+        output.warn(
+          'Nothing was booked. Run the same command with --charge-again to charge the card again (it may then be ' +
+            'charged twice), or with --book-unpaid to book the rows and leave the payment to the courier.',
+        )
+        keepRows()
+        return { exitCode: 3, finished: false, summary: batchSummary(rows, names, ctx.rowNumber) }
+      }
+      if (ctx.payment === 'chargeAgain') {
+        output.line(messages.paymentChargeAgainWarning)
+        await engine.chargeAgain({ signal: ctx.signal })
+      } else {
+        output.line('--book-unpaid: booking the rows; the payment is left to the courier.')
+        await engine.bookUnpaid({ signal: ctx.signal })
+      }
+    }
   } finally {
     stopBar()
   }

@@ -157,6 +157,33 @@ describe('examples/batch-script against the sandbox (part 2 §4.6, issue 8 Integ
     expectNoSecret(resumed)
   })
 
+  it('a charge whose answer is lost books nothing and exits 3 in words; --book-unpaid then books once, charged once (issue 22)', async () => {
+    const file = writeCsv('unpaid.csv', 'cliunpaid')
+    const state = join(dir, 'unpaid.state.json')
+    const charged = sandbox.charges(sandbox.demo.email).length
+    // The server charges the card, then the answer is lost (every attempt: a prepay is never retried).
+    sandbox.inject({ path: paths.prepay, method: 'POST', kind: 'drop-after', times: Infinity })
+    const lost = await run([file, '--yes', '--state', state])
+    expect(lost.code).toBe(3)
+    expect(lost.stderr).toMatch(
+      /Payment not confirmed: the charge of \$\d+\.\d\d asked at \d{4}-\d\d-\d\d \d\d:\d\d got no answer/,
+    )
+    expect(lost.stderr).toContain('--charge-again')
+    expect(await bookings('cliunpaid')).toEqual(new Map())
+    sandbox.clearFaults()
+
+    const again = await run([file, '--yes', '--state', state])
+    expect(again.code).toBe(3)
+    expect(await bookings('cliunpaid')).toEqual(new Map())
+
+    const booked = await run([file, '--yes', '--state', state, '--book-unpaid'])
+    expect(booked.code).toBe(0)
+    expect(booked.stdout).toMatch(/accepted +3\n/)
+    expect(await bookings('cliunpaid')).toEqual(oncePerRow('cliunpaid'))
+    expect(sandbox.charges(sandbox.demo.email).slice(charged)).toHaveLength(1)
+    expectNoSecret(lost)
+  })
+
   it('killed while an order is out, the rerun with the same state file books every row exactly once', async () => {
     const file = writeCsv('killed.csv', 'clikill')
     const state = join(dir, 'killed.state.json')

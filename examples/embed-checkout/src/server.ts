@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { dirname, extname, join, resolve } from 'node:path'
-import { createWidgetProxy, toNodeListener } from '@waybill/sdk-core/server'
+import { createWidgetProxy, toNodeListener, type WidgetPickup } from '@waybill/sdk-core/server'
 
 /** What the checkout server needs: where the courier API is and the account's api code (server side only). */
 export interface CheckoutServerOptions {
@@ -57,10 +57,26 @@ async function sendFile(res: ServerResponse, file: string): Promise<void> {
   }
 }
 
+/** The shop's pickup: preset in its checkout page, and the only one its proxy accepts. */
+export const CORNER_BOOKS: WidgetPickup = {
+  name: 'Corner Books',
+  address: '10220 Jasper Ave NW, Edmonton, AB',
+  phone: '7805550100',
+  email: 'shop@cornerbooks.example',
+  lat: 53.5412,
+  lng: -113.4975,
+}
+
+/** A value in a single-quoted HTML attribute. */
+const attributeJson = (value: unknown) =>
+  JSON.stringify(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;')
+
 /** The shop's checkout page with a fresh nonce on its scripts, served under its CSP. */
 async function sendCheckout(res: ServerResponse): Promise<void> {
   const nonce = randomBytes(16).toString('base64')
-  const page = (await readFile(join(publicDir, 'checkout.html'), 'utf8')).replaceAll('{{nonce}}', nonce)
+  const page = (await readFile(join(publicDir, 'checkout.html'), 'utf8'))
+    .replaceAll('{{nonce}}', nonce)
+    .replaceAll('{{pickup}}', attributeJson(CORNER_BOOKS))
   res.writeHead(200, {
     'content-type': TYPES['.html'],
     'content-security-policy': contentSecurityPolicy(nonce),
@@ -97,6 +113,7 @@ export async function startCheckoutServer(
       allowedOrigins: [origin],
       basePath: '/waybill',
       maxOrderCents: options.maxOrderCents ?? 15_000,
+      pickups: [CORNER_BOOKS],
     }),
   )
   return {

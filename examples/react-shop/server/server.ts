@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { createWidgetProxy, toNodeListener } from '@waybill/sdk-core/server'
+import { PICKUP } from '../src/pickup.ts'
 
 /** What the shop's server needs: the courier API and the account's api code (server side only). */
 export interface ShopServerOptions {
@@ -54,6 +55,7 @@ export async function startShopServer(
       allowedOrigins: [url],
       basePath: '/waybill',
       maxOrderCents: 15_000,
+      pickups: [PICKUP],
     }),
   )
   return {

@@ -1,16 +1,7 @@
-import { formatCents, type WidgetPickup } from '@waybill/sdk-core'
+import { formatCents } from '@waybill/sdk-core'
 import { DeliveryOrderWidget, type DeliveryOrderWidgetEvent } from '@waybill/widgets'
 import { useState } from 'react'
-
-/** The shop's pickup: its own address, known to its page. */
-const PICKUP: WidgetPickup = {
-  name: 'Prairie Plants',
-  address: '10220 Jasper Ave NW, Edmonton, AB',
-  phone: '7805550100',
-  email: 'orders@prairieplants.example',
-  lat: 53.5412,
-  lng: -113.4975,
-}
+import { PICKUP } from './pickup.ts'
 
 /** A React shop's checkout: the cart, and the order widget as a component talking to the shop's proxy. */
 export function Shop() {

@@ -6,9 +6,12 @@
  * ```ts
  * import { createClient } from '@waybill/sdk-core'
  *
- * // The sandbox (`npm start`) answers on port 4317 with a demo account.
+ * // The sandbox (`npm start`) answers on port 4317 and prints its demo login at start.
  * const client = createClient({ baseUrl: 'http://127.0.0.1:4317' })
- * const apiCode = await client.auth.login({ email: 'demo@waybill.test', password: 'waybill-demo' })
+ * const apiCode = await client.auth.login({
+ *   email: process.env.WAYBILL_EMAIL ?? '',
+ *   password: process.env.WAYBILL_PASSWORD ?? '',
+ * })
  * const account = await client.account.companyInfo(apiCode)
  * const sizes = await client.catalog.sizeCategories()
  * console.info(account.businessName, sizes.length) // 'Prairie Parcel Co.' 6
@@ -721,7 +724,7 @@ export {
 } from './shipment/olderShipmentDraft.ts'
 export type { Store } from './store.ts'
 export { createOrderSummary } from './summary/orderSummary.ts'
-export type { PrepaymentLedger, PrepaymentRecord } from './summary/prepaymentLedger.ts'
+export type { PrepaymentLedger, PrepaymentRecord, UnconfirmedCharge } from './summary/prepaymentLedger.ts'
 export { deliveryName } from './summary/summaryTexts.ts'
 export type {
   DeliveryPrice,

@@ -204,11 +204,13 @@ export const IDLE_SUMMARY: OrderSummaryState = {
   error: null,
   notice: null,
   progress: { sent: 0, total: 0 },
+  unconfirmedCharge: null,
 }
 
 /**
  * A fake order summary store: its state is what the test `set`s (inside `act`, listeners told); `submit`,
- * `reprice` and `dismissError` are spies (`submit` resolves true unless told otherwise).
+ * `chargeAgain`, `bookUnpaid`, `reprice` and `dismissError` are spies (the first three resolve true unless told
+ * otherwise).
  */
 export function fakeSummary(initial: Partial<OrderSummaryState> = {}) {
   let state: OrderSummaryState = { ...IDLE_SUMMARY, ...initial }
@@ -222,6 +224,8 @@ export function fakeSummary(initial: Partial<OrderSummaryState> = {}) {
     },
     getSnapshot: () => state,
     submit: vi.fn(async () => true),
+    chargeAgain: vi.fn(async () => true),
+    bookUnpaid: vi.fn(async () => true),
     reprice: vi.fn(),
     dismissError: vi.fn(),
   } satisfies OrderSummary

@@ -6,13 +6,14 @@ import type { BatchSubmissionContext } from '../draft/toBatchOrderSubmission.ts'
 import { ValidationError, WaybillError } from '../http/errors.ts'
 import { priceBreakdown } from '../pricing/priceBreakdown.ts'
 import { createProxyStore, type Mutable } from '../store.ts'
+import { unconfirmedPayment, unconfirmedPaymentText } from '../summary/unconfirmedPayment.ts'
 import { DEFAULT_TIMEZONE } from '../time/localTime.ts'
 import { batchFormErrors, batchOrders, batchRowName } from './batchOrder.ts'
-import { estimateBatchOrders } from './batchOrderEstimate.ts'
 import { mayBeBooked } from './batchState.ts'
 import type { BatchListRow, BatchSendOutcome } from './batchStateTypes.ts'
 import { batchChargeTotal, paidUuids, prepayBatch } from './batchSubmitCharge.ts'
 import { findOrderIds } from './batchSubmitLabels.ts'
+import { createBatchPrices } from './batchSubmitPrices.ts'
 import { BATCH_SEND_RETRY, type BatchSendItem, sendDirectRows, sendOnHoldRows } from './batchSubmitSend.ts'
 import type {
   BatchSubmit,
@@ -75,6 +76,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     error: null,
     run: null,
     prepaid: false,
+    unconfirmed: null,
   }
   let pricedFor: string | null = null
   const view = (): BatchSubmitState => {
@@ -137,6 +139,9 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     return errors.length === 0
   }
 
+  /** The prices obtained, kept by row and what was priced: a failed Continue loses none (part 2 §4.6 step 4, §8). */
+  const kept = createBatchPrices()
+
   async function estimate(): Promise<boolean> {
     const apiCode = options.apiCode()
     const ctx = context()
@@ -149,11 +154,15 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     const orders = ordersOf(rows, ctx)
     if (orders === null) return false
     set({ estimateStatus: 'estimating', status: 'idle', alert: null, error: null, prices: [], total: null })
-    const result = await estimateBatchOrders(orders, {
-      client,
-      apiCode,
-      ...(options.estimateConcurrency !== undefined && { concurrency: options.estimateConcurrency }),
-    })
+    // Only the rows with no price kept for them as they are now are asked (issue 22: a quote is safe to keep).
+    const result = await kept.price(
+      rows.map((entry, index) => ({ key: entry.key, order: orders[index] as OrderSubmission })),
+      {
+        client,
+        apiCode,
+        ...(options.estimateConcurrency !== undefined && { concurrency: options.estimateConcurrency }),
+      },
+    )
     if (!result.ok) {
       logger.error('batch estimate failed', result.error)
       pricedFor = null
@@ -345,6 +354,9 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
       errors: [],
     })
     try {
+      const uuids = items.map((item) => item.order.uuid)
+      // Never book silently on a charge whose answer never came (issue 22): the customer chooses first.
+      if (unconfirmedPayment(list.charges, uuids)) return paymentUnconfirmed(uuids)
       const estimates = new Map(own.prices.map((price) => [price.key, price.estimate]))
       const charge = await prepayBatch(
         {
@@ -354,10 +366,15 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
           charges: list.charges,
           logger,
           charging: () => set({ status: 'prepaying' }),
+          now,
         },
         items.map((item) => ({ uuid: item.order.uuid, estimate: estimates.get(item.key) })),
       )
-      if (!charge.ok) return fail('prepayFail', charge.error)
+      if (!charge.ok) {
+        return unconfirmedPayment(list.charges, uuids)
+          ? paymentUnconfirmed(uuids)
+          : fail('prepayFail', charge.error)
+      }
       set({ status: 'submitting', prepaid: charge.charged })
       const sendCtx = {
         orders: client.orders,
@@ -402,6 +419,39 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     return false
   }
 
+  /** Stops before any row is sent, saying what the unconfirmed charge was: the customer must choose. */
+  function paymentUnconfirmed(uuids: readonly string[]): false {
+    const charge = unconfirmedPayment(list.charges, uuids)
+    if (!charge) return fail('prepayFail', messages.requestFailed)
+    const error = unconfirmedPaymentText(charge, timeZone, client.config)
+    logger.warn('batch prepay: a charge was never confirmed; nothing is booked until the customer chooses', {
+      amountCents: charge.amountCents,
+      askedAt: charge.askedAt,
+    })
+    set({
+      status: 'paymentUnconfirmed',
+      error,
+      unconfirmed: { amountCents: charge.amountCents, askedAt: charge.askedAt },
+    })
+    return false
+  }
+
+  /** The customer's choice over the unconfirmed charges of the rows to book, then the submit. */
+  async function decideAndSubmit(
+    choice: 'chargeAgain' | 'leaveToCourier',
+    submitOptions: { readonly signal?: AbortSignal } = {},
+  ): Promise<boolean> {
+    if (own.status !== 'paymentUnconfirmed') return false
+    const uuids = list
+      .getSnapshot()
+      .rows.filter((entry) => !isBooked(entry))
+      .map((entry) => entry.row.uuid ?? '')
+    const charge = unconfirmedPayment(list.charges, uuids)
+    for (const id of charge?.ids ?? []) list.charges.decide(id, choice, now())
+    set({ status: 'idle', error: null, unconfirmed: null })
+    return submit(submitOptions)
+  }
+
   let listeners = 0
   let stopList: (() => void) | undefined
   return {
@@ -421,6 +471,8 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     estimate,
     submit,
     labelsForAccepted,
+    chargeAgain: (submitOptions) => decideAndSubmit('chargeAgain', submitOptions),
+    bookUnpaid: (submitOptions) => decideAndSubmit('leaveToCourier', submitOptions),
     dismiss() {
       set({
         alert: null,

@@ -102,23 +102,70 @@ describe('createBatchSubmit: prepay (part 2 §4.5 prepay statuses, §8 prepay fa
     expect(courier.booked.size).toBe(3)
   })
 
-  it('a lost answer keeps the charge: nothing is sent, and neither a retry nor a reload charges again', async () => {
-    const { courier, engine, open } = setup()
+  it('a lost answer books nothing until the customer chooses, even after a reload (issue 22)', async () => {
+    const { courier, engine, open, list } = setup()
     await engine.estimate()
     courier.orders.prepay.mockRejectedValueOnce(new TimeoutError('orders.prepay', 90_000, LOST_PAYMENT))
     expect(await engine.submit()).toBe(false)
-    expect(engine.getSnapshot()).toMatchObject({ status: 'prepayFail', error: LOST_PAYMENT })
+    const stopped = engine.getSnapshot()
+    expect(stopped).toMatchObject({
+      status: 'paymentUnconfirmed',
+      statusText: 'Prepay fail',
+      canSubmit: false,
+      unconfirmedCharge: { amountCents: 3 * ROW_CENTS, askedAt: expect.any(Number) },
+    })
+    expect(stopped.error).toMatch(
+      /^Payment not confirmed: the charge of \$31\.50 asked at \d{4}-\d\d-\d\d \d\d:\d\d got no answer, so your card may or may not have been charged\. Nothing was booked\./,
+    )
     expect(courier.orders.create).not.toHaveBeenCalled()
 
-    // A reload: the rows are priced again; the paid ones are shown paid and the total has nothing to charge.
+    // A reload, a new estimate, a submit: still nothing is booked or charged without a choice.
     const reopened = open()
-    expect(reopened.engine.getSnapshot().canSubmit).toBe(false)
     expect(await reopened.engine.estimate()).toBe(true)
-    const state = reopened.engine.getSnapshot()
-    expect(state.prices.map((price) => price.paid)).toEqual([true, true, true])
-    expect(state.total?.cardCents).toBe(0)
-    expect(await reopened.engine.submit()).toBe(true)
+    expect(await reopened.engine.submit()).toBe(false)
+    expect(reopened.engine.getSnapshot().status).toBe('paymentUnconfirmed')
+    expect(courier.orders.create).not.toHaveBeenCalled()
+
+    expect(await reopened.engine.bookUnpaid()).toBe(true)
     expect(courier.orders.prepay).toHaveBeenCalledTimes(1)
+    expect(courier.booked.size).toBe(3)
+    expect(list.charges.unconfirmed()).toEqual([
+      {
+        amountCents: 3 * ROW_CENTS,
+        askedAt: expect.any(Number),
+        uuids: expect.arrayContaining([expect.any(String)]),
+        choice: 'leaveToCourier',
+        decidedAt: expect.any(Number),
+      },
+    ])
+    expect(list.charges.unconfirmed()[0]?.uuids).toHaveLength(3)
+  })
+
+  it('charge again: the card is charged anew (the unconfirmed charge stays logged), then the rows are booked (issue 22)', async () => {
+    const { courier, engine, list } = setup()
+    await engine.estimate()
+    courier.orders.prepay.mockRejectedValueOnce(new ApiError('orders.prepay', 502, 'Bad gateway'))
+    expect(await engine.submit()).toBe(false)
+    expect(engine.getSnapshot().status).toBe('paymentUnconfirmed')
+    expect(await engine.chargeAgain()).toBe(true)
+    expect(courier.orders.prepay.mock.calls.map(([, cents]) => cents)).toEqual([3 * ROW_CENTS, 3 * ROW_CENTS])
+    expect(courier.booked.size).toBe(3)
+    expect(list.charges.unconfirmed().map((charge) => charge.choice)).toEqual(['chargeAgain'])
+  })
+
+  it('a tab closed during the charge leaves it unconfirmed: the next submit asks the customer first (issue 22)', async () => {
+    const { courier, engine, open } = setup()
+    await engine.estimate()
+    courier.orders.prepay.mockImplementationOnce(() => new Promise(() => {}))
+    void engine.submit()
+    await settle()
+    const reopened = open()
+    expect(await reopened.engine.estimate()).toBe(true)
+    expect(await reopened.engine.submit()).toBe(false)
+    expect(reopened.engine.getSnapshot().status).toBe('paymentUnconfirmed')
+    expect(courier.orders.create).not.toHaveBeenCalled()
+    expect(await reopened.engine.chargeAgain()).toBe(true)
+    expect(courier.orders.prepay).toHaveBeenCalledTimes(2)
     expect(courier.booked.size).toBe(3)
   })
 

@@ -17,6 +17,8 @@ export interface BatchChargeContext {
   readonly logger: Logger
   /** Told just before the card is charged ('Prepaying `{product}`'). */
   readonly charging: () => void
+  /** The clock the charge's record is dated with. */
+  readonly now: () => number
 }
 
 /** One row of the run: its uuid and its price, when the batch was priced. */
@@ -76,7 +78,7 @@ export async function prepayBatch(
   ctx.charging()
   const uuids = unpaid.map((row) => row.uuid)
   const outcome = await chargeCard(
-    { client: ctx.client, apiCode: ctx.apiCode, ledger: ctx.charges, logger: ctx.logger },
+    { client: ctx.client, apiCode: ctx.apiCode, ledger: ctx.charges, logger: ctx.logger, now: ctx.now },
     uuids,
     total.cardCents,
   )

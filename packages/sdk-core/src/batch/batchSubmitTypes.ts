@@ -48,7 +48,8 @@ export type BatchEstimateStatus = 'idle' | 'estimating' | 'estimated' | 'failed'
 
 /**
  * The submit step (part 2 §4.5, §4.6 steps 5–6): 'prepaying' (the card being charged for the rows no charge covers
- * yet), 'prepayFail' (the charge was refused or its answer lost: nothing was sent), 'submitting' (rows going out),
+ * yet), 'prepayFail' (the charge was refused: nothing was sent), 'paymentUnconfirmed' (a charge's answer never
+ * came: nothing is sent until the customer chooses, see `chargeAgain` and `bookUnpaid`), 'submitting' (rows going out),
  * 'labels' (every row accepted, labels being sent), 'done' (labels sent, the batch cleared: go to the dashboard),
  * 'partial' (some rows failed or were duplicates: the failure notice), 'labelsFailed' (every row booked, the labels
  * request failed: submit again asks them again), 'stopped' (the signal stopped it: submit again resumes).
@@ -57,6 +58,7 @@ export type BatchSubmitStatus =
   | 'idle'
   | 'prepaying'
   | 'prepayFail'
+  | 'paymentUnconfirmed'
   | 'submitting'
   | 'labels'
   | 'done'
@@ -133,6 +135,11 @@ export interface BatchSubmitState {
    */
   readonly error: string | null
   /**
+   * While `status` is 'paymentUnconfirmed': the charge whose answer never came (its amount in cents and when it was
+   * asked, epoch ms), over rows still to book; `error` says it in words. Else null.
+   */
+  readonly unconfirmedCharge: { readonly amountCents: number; readonly askedAt: number | null } | null
+  /**
    * Whether an interrupted submit awaits (rows sent, not every one answered, after a reload or crash): submitting
    * again resumes it without booking any row twice; see `resumeNotice`.
    */
@@ -149,7 +156,8 @@ export interface BatchSubmit extends Store<BatchSubmitState> {
   check(): boolean
   /**
    * Checks the form, then prices every row not yet booked (part 2 §4.6 step 4); true when every row is priced.
-   * A failure shows 'something went wrong' and 'Error, try again' (part 2 §8).
+   * A failure shows 'something went wrong' and 'Error, try again' (part 2 §8). The prices obtained are kept by row
+   * and by what was priced: the next call asks only the rows not priced yet, or changed (row or form) since.
    */
   estimate(): Promise<boolean>
   /**
@@ -162,6 +170,16 @@ export interface BatchSubmit extends Store<BatchSubmitState> {
   submit(options?: { readonly signal?: AbortSignal }): Promise<boolean>
   /** 'Get Labels for Accepted Data and clear Data' (part 2 §4.6 step 6): labels of the accepted rows, then clears. */
   labelsForAccepted(): Promise<boolean>
+  /**
+   * After 'paymentUnconfirmed': charges the card again for the rows (it may then be charged twice), then books
+   * them as `submit` does. The unconfirmed charge stays logged in the list's charges for support.
+   */
+  chargeAgain(options?: { readonly signal?: AbortSignal }): Promise<boolean>
+  /**
+   * After 'paymentUnconfirmed': books the rows without charging, the payment left to the courier. The unconfirmed
+   * charge stays logged in the list's charges for support.
+   */
+  bookUnpaid(options?: { readonly signal?: AbortSignal }): Promise<boolean>
   /** Forgets the alert, the notice and the error. */
   dismiss(): void
 }

@@ -26,6 +26,8 @@ export interface BatchSubmitInternals {
   readonly run: ReadonlySet<string> | null
   /** The current (or last) submit charged the card before sending. */
   readonly prepaid: boolean
+  /** A charge whose answer never came, over the rows to book: the customer must choose first (issue 22). */
+  readonly unconfirmed: { readonly amountCents: number; readonly askedAt: number | null } | null
 }
 
 const BUSY: readonly BatchSubmitStatus[] = ['prepaying', 'submitting', 'labels']
@@ -37,6 +39,7 @@ const STATUS_TEXT: Readonly<Record<BatchSubmitStatus, string | null>> = {
   idle: null,
   prepaying: messages.statusPrepaying,
   prepayFail: messages.statusPrepayFail,
+  paymentUnconfirmed: messages.statusPrepayFail,
   submitting: messages.statusSubmitting,
   labels: messages.statusSubmitting,
   done: messages.statusDone,
@@ -132,6 +135,7 @@ export function batchSubmitView(
     notice: own.status === 'partial' ? fillNames(messages.batchRowsFailed, names) : null,
     canGetLabelsForAccepted: !busy && duplicatedNames.length > 0,
     error: own.error,
+    unconfirmedCharge: own.status === 'paymentUnconfirmed' ? own.unconfirmed : null,
     resumable,
     resumeNotice:
       resumable && own.status === 'idle' && own.run === null ? fillNames(messages.batchResume, names) : null,
@@ -141,6 +145,7 @@ export function batchSubmitView(
       account !== null &&
       canPayBatch(account) &&
       !busy &&
+      own.status !== 'paymentUnconfirmed' &&
       total > 0 &&
       ((resumable && !list.dirty && !hasUnpaidRows(list, account, paid)) || priced),
   }

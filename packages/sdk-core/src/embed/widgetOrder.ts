@@ -4,54 +4,24 @@ import type { Account } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
 import type { OrderSubmission } from '../domain/order.ts'
 import type { PriceEstimate } from '../domain/price.ts'
-import { EMPTY_PARTY } from '../draft/emptyDraft.ts'
 import type { OrderDraftStore } from '../draft/orderDraft.ts'
 import { toOrderSubmission } from '../draft/toOrderSubmission.ts'
-import type { DraftParty, OrderDraft } from '../draft/types.ts'
+import type { OrderDraft } from '../draft/types.ts'
 import { validateDraft } from '../draft/validateDraft.ts'
 import { ValidationError } from '../http/errors.ts'
 import { type PriceBreakdown, priceBreakdown } from '../pricing/priceBreakdown.ts'
 import { createProxyStore, type Store } from '../store.ts'
 import { failureWords } from '../summary/summaryTexts.ts'
 import { DEFAULT_TIMEZONE } from '../time/localTime.ts'
+import { type WidgetPickup, widgetPickupParty } from './widgetPickup.ts'
+
+export { type WidgetPickup, widgetPickupParty } from './widgetPickup.ts'
 
 /**
  * The api code the widget sends: a placeholder. The proxy (`@waybill/sdk-core/server`) drops whatever the browser
  * sends and puts the account's real api code in its place, so the real one never reaches the browser.
  */
 export const PROXY_API_CODE = 'via-proxy'
-
-/** The merchant's pickup, preset by the merchant's page (the shopper never edits it). */
-export interface WidgetPickup {
-  /** The business name shown to drivers. */
-  readonly name: string
-  /** The street address. */
-  readonly address: string
-  /** The pickup's latitude: the merchant's page knows it (no lookup from the shopper's browser). */
-  readonly lat: number
-  /** The pickup's longitude. */
-  readonly lng: number
-  /** Phone numbers, 10 digits each (part 1 §5: a side needs a phone and an email). */
-  readonly phone: string
-  /** Email addresses (comma-separated allowed). */
-  readonly email: string
-  /** Suite or unit, if any. */
-  readonly unit?: string
-}
-
-/** The pickup side of the draft from the merchant's preset. */
-export function widgetPickupParty(pickup: WidgetPickup): DraftParty {
-  return {
-    ...EMPTY_PARTY,
-    name: pickup.name,
-    address: pickup.address,
-    unit: pickup.unit ?? '',
-    phone: pickup.phone,
-    email: pickup.email,
-    lat: pickup.lat,
-    lng: pickup.lng,
-  }
-}
 
 /** Options of {@link createWidgetOrder}. */
 export interface WidgetOrderOptions {

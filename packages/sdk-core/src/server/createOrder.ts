@@ -10,9 +10,11 @@ import { fillNames, fillText, messages } from '../domain/messages.ts'
 import { ApiError, TimeoutError } from '../http/errors.ts'
 import { availableCredit, orderTotal } from '../pricing/priceBreakdown.ts'
 import { ORDER_BODY_LIMIT, parseObject, readLimited, withApiCode } from './body.ts'
-import type { FixedWindowLimiter } from './rateLimit.ts'
+import { type HmacKey, orderDigest, upstreamUuid } from './orderKey.ts'
+import type { PickupFields } from './pickup.ts'
+import type { WindowLimiter } from './rateLimit.ts'
 import type { ProxyRoute } from './routes.ts'
-import type { ChargeRegistry } from './types.ts'
+import type { ProxyStore } from './store.ts'
 import {
   callUpstream,
   messageReply,
@@ -32,9 +34,14 @@ export interface OrderFlowContext {
   readonly paymentSummaryPath: string
   readonly route: ProxyRoute
   readonly client: Pick<WaybillClient, 'account' | 'orders'>
-  readonly charges: ChargeRegistry
+  /** Where booked orders are recorded (one charge per uuid and details) and limits counted. */
+  readonly store: ProxyStore
+  /** The HMAC key the upstream uuids are derived with. */
+  readonly uuidKey: Promise<HmacKey>
+  /** The configured pickup a payload names, or undefined. */
+  readonly pickupOf: (payload: Record<string, unknown>) => PickupFields | undefined
   readonly maxOrderCents: number
-  readonly orderLimiter: FixedWindowLimiter
+  readonly orderLimiter: WindowLimiter
   readonly logger: Logger
   readonly redact: (text: string) => string
   readonly now: () => number
@@ -60,11 +67,43 @@ export function widgetOrderFields(body: Record<string, unknown>): Record<string,
   return order
 }
 
+/** What the answer to a create may hold of the courier's record: never a driver or photos, the shopper's words. */
+const ANSWER_DROPPED = { driver: null, photos: [] } as const
+
 /**
- * The proxy's createOrder (issue 9): the body (≤ 64 KB) is checked against the wire order payload with the real
- * api code, priced upstream (payment summary), refused above the price ceiling, the card part after credit is
- * prepaid once per uuid unless the account pays by EFT, then the order is created upstream (deduplicated by uuid).
- * Requests for one uuid run one after the other, so two tabs cannot both charge.
+ * The courier's answer to a create, cut to what this request booked: the record's id, status, windows and amounts,
+ * with the parties and texts as this request sent them and the browser's own uuid (issue 22: the answer can never
+ * carry another order's personal data). Undefined when the answer is not a readable order.
+ */
+export function bookedAnswer(
+  text: string,
+  payload: Record<string, unknown>,
+  browserUuid: string,
+): string | undefined {
+  let answer: unknown
+  try {
+    answer = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (typeof answer !== 'object' || answer === null || !('data' in answer)) return undefined
+  const { data } = answer as { data: unknown }
+  if (typeof data !== 'object' || data === null) return undefined
+  const sent = Object.fromEntries(
+    Object.entries(payload).filter(([field]) => /^(pickup|dropoff)_/.test(field) || field === 'description'),
+  )
+  const own = { uuid: browserUuid, ...('client_uuid' in data && { client_uuid: browserUuid }) }
+  return JSON.stringify({ ...answer, data: { ...data, ...sent, ...ANSWER_DROPPED, ...own } })
+}
+
+/**
+ * The proxy's createOrder (issue 9, issue 22): the body (≤ 64 KB) must name a configured pickup, which is then
+ * forced in full; it is checked against the wire order payload with the real api code, and its uuid replaced by
+ * one derived with the proxy's secret. It is priced upstream (payment summary) and refused above the price
+ * ceiling. Its details are recorded under its uuid: a resend with other details is refused, and only the first
+ * prepays the card part after credit (unless the account pays by EFT). Then the order is created upstream
+ * (deduplicated by uuid). Requests for one uuid run one after the other in a process, and the store's record is
+ * atomic across processes, so two tabs or two servers cannot both charge.
  */
 export function createOrderFlow(
   ctx: OrderFlowContext,
@@ -73,7 +112,8 @@ export function createOrderFlow(
   const running = new Map<string, Promise<unknown>>()
   const text = (message: string) => fillNames(message, ctx.names)
 
-  async function book(payload: Record<string, unknown>, uuid: string): Promise<Response> {
+  async function book(payload: Record<string, unknown>, browserUuid: string): Promise<Response> {
+    const uuid = String(payload.uuid)
     const priced = await callUpstream(ctx.upstream, {
       method: 'POST',
       path: ctx.paymentSummaryPath,
@@ -112,20 +152,23 @@ export function createOrderFlow(
       ctx.logger.error('widget proxy: the prices do not add up; nothing was charged', total.deliveries)
       return messageReply(502, messages.requestFailed)
     }
+    const digest = await orderDigest(payload)
+    const before = await ctx.store.recordOrder(uuid, digest)
+    if (before !== null && before !== digest) return messageReply(409, text(messages.embedOrderChanged))
     const charging = !account.isEFTPayment && total.cardCents > 0
-    if (charging && (await ctx.charges.claim(uuid))) {
+    const paid = { uuid, browserUuid, amountCents: total.cardCents }
+    if (charging && before === null) {
       try {
         await ctx.client.orders.prepay(ctx.apiCode, total.cardCents)
       } catch (error) {
         // Only a refusal (4xx) proves nothing was charged: a 5xx may come after the charge.
         if (error instanceof ApiError && error.status < 500) {
-          await ctx.charges.release?.(uuid)
+          await ctx.store.forgetOrder(uuid)
           return messageReply(error.status, ctx.redact(error.message))
         }
-        // The card may have been charged: the uuid stays claimed, so a retry books without charging again.
+        // The card may have been charged: the record stays, so a retry books without charging again.
         ctx.logger.warn('widget proxy: the prepay answer was lost; the order counts as paid', {
-          uuid,
-          amountCents: total.cardCents,
+          ...paid,
           reason: ctx.redact(String(error)),
         })
         return messageReply(error instanceof TimeoutError ? 504 : 502, messages.paymentOutcomeUnknown)
@@ -139,15 +182,23 @@ export function createOrderFlow(
       timeoutMs: UPSTREAM_SLOW_TIMEOUT_MS,
     })
     if (created.kind !== 'answer') return unreachable(created, 'create order')
-    if (charging && created.status >= 400) {
+    if (created.status >= 400) {
       // Paid, not booked: a retry books it without charging again; if none comes, the courier refunds it.
-      ctx.logger.error('widget proxy: an order paid for was not booked', {
-        uuid,
-        amountCents: total.cardCents,
-        status: created.status,
-      })
+      if (charging)
+        ctx.logger.error('widget proxy: an order paid for was not booked', {
+          ...paid,
+          status: created.status,
+        })
+      // Neither paid nor booked: a corrected resend under the same uuid may go.
+      else if (created.status < 500) await ctx.store.forgetOrder(uuid)
+      return passBack(created, ctx.redact, ctx.names)
     }
-    return passBack(created, ctx.redact, ctx.names)
+    const booked = bookedAnswer(created.text, payload, browserUuid)
+    if (booked === undefined) {
+      ctx.logger.error('widget proxy: unreadable create order answer', { ...paid, status: created.status })
+      return messageReply(502, text(messages.embedUpstreamFailed))
+    }
+    return passBack({ status: created.status, text: booked }, ctx.redact, ctx.names)
   }
 
   function unreachable(outcome: Exclude<UpstreamOutcome, { kind: 'answer' }>, call: string): Response {
@@ -172,23 +223,27 @@ export function createOrderFlow(
     if (body.originalId !== undefined && body.originalId !== null) {
       return messageReply(422, text(fillText(messages.embedInvalidOrder, { field: 'originalId' })))
     }
-    const payload = withApiCode(widgetOrderFields(body), ctx.route.apiCode, ctx.apiCode)
-    const [failure] = validate(payload, schema)
+    const pickup = ctx.pickupOf(body)
+    if (!pickup) return messageReply(422, messages.embedPickupRefused)
+    const sent = withApiCode({ ...widgetOrderFields(body), ...pickup }, ctx.route.apiCode, ctx.apiCode)
+    const [failure] = validate(sent, schema)
     if (failure) {
       const field = failure.path.join('.') || String(failure.key ?? 'body')
       return messageReply(422, text(fillText(messages.embedInvalidOrder, { field })))
     }
-    const uuid = String(payload.uuid)
-    const limited = ctx.orderLimiter.hit(client, ctx.now(), uuid)
+    const browserUuid = String(sent.uuid)
+    const limited = await ctx.orderLimiter.hit(client, ctx.now(), browserUuid)
     if (!limited.ok) {
       return messageReply(429, text(messages.embedTooManyOrders), {
         'Retry-After': String(limited.retryAfterSeconds),
       })
     }
+    const uuid = await upstreamUuid(await ctx.uuidKey, browserUuid)
+    const payload = { ...sent, uuid, ...(sent.client_uuid !== undefined && { client_uuid: uuid }) }
     for (let before = running.get(uuid); before; before = running.get(uuid)) {
       await before.catch(() => {})
     }
-    const done = book(payload, uuid)
+    const done = book(payload, browserUuid)
     running.set(uuid, done)
     try {
       return await done

@@ -14,6 +14,7 @@
  *   allowedOrigins: ['http://localhost:8080'],
  *   basePath: '/waybill',
  *   maxOrderCents: 15_000,
+ *   pickups: [{ name: 'Acme Flowers', address: '10220 104 Ave NW', lat: 53.5461, lng: -113.4938, phone: '7805550142', email: 'shop@acme.example' }],
  * })
  * createServer(toNodeListener(proxy)).listen(8080)
  * ```
@@ -23,18 +24,18 @@
 export type { WireNames } from '../api/wire/names.ts'
 export { DEFAULT_NAMES } from '../api/wire/names.ts'
 export type { Clock, Logger } from '../config.ts'
+export type { WidgetPickup } from '../embed/widgetPickup.ts'
 export { BODY_LIMIT, ORDER_BODY_LIMIT } from './body.ts'
-export { memoryCharges } from './charges.ts'
 export {
   type NodeListener,
-  type NodeListenerOptions,
   type NodeRequestLike,
   type NodeResponseLike,
   toNodeListener,
 } from './nodeListener.ts'
-export { defaultClientKey } from './rateLimit.ts'
+export type { ClientConnection } from './rateLimit.ts'
+export { type RedisCommand, type RedisStoreOptions, redisStore } from './redisStore.ts'
+export { memoryStore, type ProxyStore, type WindowHit } from './store.ts'
 export type {
-  ChargeRegistry,
   OrderLimit,
   WidgetProxyHandler,
   WidgetProxyOptions,

@@ -20,7 +20,7 @@ export interface NodeRequestLike extends AsyncIterable<Uint8Array | string> {
   readonly originalUrl?: string | undefined
   /** Request headers, lower-case names. */
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>
-  /** The connection; its remote address stands in for X-Forwarded-For when none is sent. */
+  /** The connection: its remote address is the client's, or your trusted reverse proxy's. */
   readonly socket?: { readonly remoteAddress?: string | undefined } | undefined
   /** Express with a body parser: the body already read (a string, bytes, or parsed JSON). */
   readonly body?: unknown
@@ -54,35 +54,60 @@ export interface NodeResponseLike {
  */
 export type NodeListener = (req: NodeRequestLike, res: NodeResponseLike) => void
 
-/** Reads at most `limit + 1` bytes: enough for the handler to see that a body is too large, never more. */
-async function readCapped(req: NodeRequestLike, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * How much of a body over the limit is read and dropped so that the keep-alive connection stays usable for the
+ * next request; past it the connection is closed (`Connection: close`) rather than read for ever.
+ */
+const DRAIN_LIMIT = 1024 * 1024
+
+/** A body as the adapter read it: at most `limit + 1` bytes kept, and whether bytes were left unread. */
+interface CappedBody {
+  readonly bytes: Uint8Array<ArrayBuffer>
+  readonly unread: boolean
+}
+
+/**
+ * Keeps at most `limit + 1` bytes (enough for the handler to see that a body is too large, never more). The rest
+ * is read and dropped up to {@link DRAIN_LIMIT}: stopping mid-body would leave it on the connection, where Node
+ * resets it and the shopper's next request fails.
+ */
+async function readCapped(req: NodeRequestLike, limit: number): Promise<CappedBody> {
   const encoder = new TextEncoder()
   const chunks: Uint8Array[] = []
+  let kept = 0
   let size = 0
+  let unread = false
   for await (const chunk of req) {
     const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk
-    chunks.push(bytes)
     size += bytes.byteLength
-    if (size > limit) break
+    if (kept <= limit) {
+      chunks.push(bytes)
+      kept += bytes.byteLength
+    }
+    if (size > limit + DRAIN_LIMIT) {
+      unread = true
+      break
+    }
   }
-  const all = new Uint8Array(size)
+  const all = new Uint8Array(kept)
   let at = 0
   for (const chunk of chunks) {
     all.set(chunk, at)
     at += chunk.byteLength
   }
-  return all.subarray(0, limit + 1)
+  return { bytes: all.subarray(0, limit + 1), unread }
 }
 
-async function bodyOf(req: NodeRequestLike): Promise<RequestInit['body'] | undefined> {
+async function bodyOf(req: NodeRequestLike): Promise<{ body?: RequestInit['body']; unread?: boolean }> {
   const method = (req.method ?? 'GET').toUpperCase()
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return undefined
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return {}
   const { body } = req
-  if (typeof body === 'string') return body
-  if (body instanceof Uint8Array) return new Uint8Array(body)
+  if (typeof body === 'string') return { body }
+  if (body instanceof Uint8Array) return { body: new Uint8Array(body) }
   // A body parser already read the stream: send what it parsed.
-  if (body !== undefined && body !== null && typeof body === 'object') return JSON.stringify(body)
-  return readCapped(req, ORDER_BODY_LIMIT)
+  if (body !== undefined && body !== null && typeof body === 'object') return { body: JSON.stringify(body) }
+  const capped = await readCapped(req, ORDER_BODY_LIMIT)
+  return { body: capped.bytes, unread: capped.unread }
 }
 
 /** Hop-by-hop headers, and the length of a body the adapter re-reads: not passed to the handler. */
@@ -94,32 +119,21 @@ const DROPPED_HEADERS: ReadonlySet<string> = new Set([
   'content-length',
 ])
 
-function headersOf(req: NodeRequestLike, trustProxy: boolean): Headers {
+function headersOf(req: NodeRequestLike): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':') || DROPPED_HEADERS.has(name.toLowerCase())) continue
     if (typeof value === 'string') headers.set(name, value)
     else for (const one of value) headers.append(name, one)
   }
-  // Without a trusted reverse proxy in front, a client-sent X-Forwarded-For is the client's own word: replaced.
-  const remote = req.socket?.remoteAddress
-  if (remote && (!trustProxy || !headers.has('x-forwarded-for'))) headers.set('x-forwarded-for', remote)
   return headers
-}
-
-/** Options of {@link toNodeListener}. */
-export interface NodeListenerOptions {
-  /**
-   * A reverse proxy you run sets X-Forwarded-For (its last entry is the client): keep the header. By default the
-   * header is replaced by the connection's address, since a client can send any.
-   */
-  readonly trustProxy?: boolean
 }
 
 /**
  * Adapts the widget proxy (or any fetch-style handler) to Node's `http.createServer` and to Express: the request
- * is turned into a web `Request` (body capped at the proxy's largest limit), the `Response` written back.
- * X-Forwarded-For, which the client key reads, is the connection's address unless `trustProxy` is set.
+ * is turned into a web `Request` (body capped at the proxy's largest limit) and handed over with the connection's
+ * address; the `Response` is written back. Behind your own reverse proxy, list its address in the proxy's
+ * `trustedProxies`, not here.
  *
  * @example
  * ```ts
@@ -129,20 +143,23 @@ export interface NodeListenerOptions {
  * app.use('/waybill', toNodeListener(proxy))
  * ```
  */
-export function toNodeListener(handler: WidgetProxyHandler, options: NodeListenerOptions = {}): NodeListener {
+export function toNodeListener(handler: WidgetProxyHandler): NodeListener {
   return (req, res) => {
     void (async () => {
       let response: Response
+      let unread = false
       try {
         const url = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost')
-        const body = await bodyOf(req)
+        const read = await bodyOf(req)
+        unread = read.unread === true
         const method = (req.method ?? 'GET').toUpperCase()
         response = await handler(
           new Request(url, {
             method,
-            headers: headersOf(req, options.trustProxy === true),
-            ...(body !== undefined && { body }),
+            headers: headersOf(req),
+            ...(read.body !== undefined && { body: read.body }),
           }),
+          { remoteAddress: req.socket?.remoteAddress },
         )
       } catch {
         // The request could not be read (a dropped connection, a malformed URL).
@@ -156,6 +173,8 @@ export function toNodeListener(handler: WidgetProxyHandler, options: NodeListene
       response.headers.forEach((value, name) => {
         res.setHeader(name, value)
       })
+      // The rest of the body is still on the connection: close it cleanly rather than let Node reset it.
+      if (unread) res.setHeader('Connection', 'close')
       res.end(bytes)
     })()
   }

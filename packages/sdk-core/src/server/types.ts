@@ -1,5 +1,8 @@
 import type { WireNames } from '../api/wire/names.ts'
 import type { Clock, Logger } from '../config.ts'
+import type { WidgetPickup } from '../embed/widgetPickup.ts'
+import type { ClientConnection } from './rateLimit.ts'
+import type { ProxyStore } from './store.ts'
 
 /**
  * A limit of so many requests per client in a fixed window.
@@ -32,34 +35,18 @@ export interface OrderLimit {
 }
 
 /**
- * Remembers which orders were charged, so that a retried create never charges twice. The default keeps them in
- * memory (see {@link memoryCharges}); a server with several processes passes a shared store.
+ * A fetch-style request handler: what {@link createWidgetProxy} returns. Give it the connection's address as well,
+ * so that rate limits count per shopper; without it every request counts for one client.
  *
  * @example
  * ```ts
- * const charges: ChargeRegistry = {
- *   claim: async (uuid) => (await redis.set(`charged:${uuid}`, '1', { NX: true })) === 'OK',
- *   release: async (uuid) => void (await redis.del(`charged:${uuid}`)),
- * }
+ * // Deno
+ * Deno.serve((request, info) => proxy(request, { remoteAddress: info.remoteAddr.hostname }))
+ * // Bun
+ * Bun.serve({ fetch: (request, server) => proxy(request, { remoteAddress: server.requestIP(request)?.address }) })
  * ```
  */
-export interface ChargeRegistry {
-  /** Marks `uuid` as charged; true only the first time, when the caller is the one to charge. */
-  claim(uuid: string): boolean | Promise<boolean>
-  /** Forgets `uuid` after a charge the courier API definitely refused, so that a retry may charge. Optional. */
-  release?(uuid: string): void | Promise<void>
-}
-
-/**
- * A fetch-style request handler: what {@link createWidgetProxy} returns.
- *
- * @example
- * ```ts
- * // Hono, Deno.serve, Bun.serve: hand it the web Request
- * app.all('/waybill/*', (c) => proxy(c.req.raw))
- * ```
- */
-export type WidgetProxyHandler = (request: Request) => Promise<Response>
+export type WidgetProxyHandler = (request: Request, connection?: ClientConnection) => Promise<Response>
 
 /**
  * Options of {@link createWidgetProxy}.
@@ -71,6 +58,7 @@ export type WidgetProxyHandler = (request: Request) => Promise<Response>
  *   apiCode: process.env.WAYBILL_API_CODE ?? '',
  *   allowedOrigins: ['https://shop.example'],
  *   maxOrderCents: 15_000,
+ *   pickups: [acmePickup],
  *   rateLimit: { requests: 60, windowMs: 60_000 },
  * }
  * ```
@@ -90,12 +78,32 @@ export interface WidgetProxyOptions {
   readonly rateLimit?: WindowLimit
   /** Orders created per client; default 10 per hour. */
   readonly orderLimit?: OrderLimit
-  /** The client a request counts for; default: the last X-Forwarded-For entry, else the Origin, else 'anonymous'. */
-  readonly clientKey?: (request: Request) => string
+  /**
+   * The shop's pickups (issue 22): an order must name one of them by street address and unit, and gets it in full
+   * (name, phone, email, position); any other pickup is refused with 422, so a shopper cannot bill the shop for
+   * another route.
+   */
+  readonly pickups: readonly WidgetPickup[]
+  /**
+   * The secret the courier-side uuid of an order is derived from (a keyed hash of the browser's uuid), so that no
+   * browser can name an existing order. The api code by default; every process of the shop must use the same.
+   */
+  readonly uuidSecret?: string
+  /**
+   * Addresses of your own reverse proxies (load balancer, CDN edge): only when the connection comes from one of
+   * them is X-Forwarded-For read, from the right, for the shopper's address. None by default: the header is
+   * ignored, since a client can send any.
+   */
+  readonly trustedProxies?: readonly string[]
+  /** The client a request counts for; default: its address (see `trustedProxies`), else 'anonymous'. */
+  readonly clientKey?: (request: Request, address: string | undefined) => string
   /** Brand and product slugs of the API paths; `DEFAULT_NAMES` by default. */
   readonly names?: WireNames
-  /** Where charged order uuids are remembered; in memory by default. */
-  readonly charges?: ChargeRegistry
+  /**
+   * Where booked orders and rate-limit counts are kept; this process's memory by default. A shop served by several
+   * processes (serverless functions, a cluster) passes one shared store, e.g. {@link redisStore}.
+   */
+  readonly store?: ProxyStore
   /** The fetch upstream calls go through; the global one by default. */
   readonly fetch?: typeof globalThis.fetch
   /** Time source of the rate-limit windows and the upstream timeouts; the system clock by default. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../test/clock.ts'
-import { SUBMISSION_CONTEXT } from '../../test/draftFixtures.ts'
+import { ACME_PICKUP, SUBMISSION_CONTEXT } from '../../test/draftFixtures.ts'
 import { PROXY_BLANKED_ACCOUNT } from '../../test/proxyFixtures.ts'
 import { validDraft } from '../../test/summaryFixtures.ts'
 import { toWireOrder } from '../api/orderPayload.ts'
@@ -9,6 +9,7 @@ import { PREMIUM_FEE_KEYS } from '../api/wire/orders.ts'
 import { createClient } from '../client.ts'
 import { messages } from '../domain/messages.ts'
 import { toOrderSubmission } from '../draft/toOrderSubmission.ts'
+import { memoryStore } from './store.ts'
 import type { WidgetProxyOptions } from './types.ts'
 import { createWidgetProxy } from './widgetProxy.ts'
 
@@ -18,6 +19,10 @@ const API = 'https://api.courier.example'
 const SHOP = 'https://shop.example'
 const CODE = 'secret-api-code-42'
 const paths = apiPaths(DEFAULT_NAMES)
+/** The shop's pickup, as configured on the proxy: the one the fixtures' drafts name. */
+const SHOP_PICKUP = { ...ACME_PICKUP, unit: ACME_PICKUP.unit }
+const SHOPPER = { remoteAddress: '203.0.113.7' }
+const UUID_V8 = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 /** A company-info answer with everything the widget must not see. */
 function companyInfo(overrides: { eft?: 0 | 1; useCredit?: 0 | 1; credit?: number } = {}) {
@@ -158,6 +163,7 @@ function proxyOver(api: ReturnType<typeof fakeApi>, options: Partial<WidgetProxy
     apiCode: CODE,
     allowedOrigins: [SHOP],
     maxOrderCents: 10_000,
+    pickups: [SHOP_PICKUP],
     fetch: api.fetch,
     clock: manualClock(),
     logger: { warn: (...args) => logs.push(args), error: (...args) => logs.push(args) },
@@ -341,21 +347,59 @@ describe('createWidgetProxy: CORS (issue 9)', () => {
 })
 
 describe('createWidgetProxy: limits (issue 9)', () => {
-  it('answers 429 with Retry-After past the per-client rate, per client key', async () => {
+  it('answers 429 with Retry-After past the per-client rate, per connection address', async () => {
     const clock = manualClock()
     const { handler } = proxyOver(fakeApi(), { clock, rateLimit: { requests: 2, windowMs: 60_000 } })
     const from = (ip: string) =>
-      get(paths.sizeCategories, { Origin: SHOP, 'X-Forwarded-For': `forged-${Math.random()}, ${ip}` })
-    expect((await handler(from('1.1.1.1'))).status).toBe(200)
+      handler(get(paths.sizeCategories, { Origin: SHOP, 'X-Forwarded-For': `198.51.100.${Math.random()}` }), {
+        remoteAddress: ip,
+      })
+    expect((await from('1.1.1.1')).status).toBe(200)
     clock.advance(15_000)
-    expect((await handler(from('1.1.1.1'))).status).toBe(200)
-    const refused = await handler(from('1.1.1.1'))
+    expect((await from('1.1.1.1')).status).toBe(200)
+    const refused = await from('1.1.1.1')
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('45')
     expect(await refused.json()).toEqual({ message: messages.embedTooManyRequests })
-    expect((await handler(from('2.2.2.2'))).status).toBe(200)
+    expect((await from('2.2.2.2')).status).toBe(200)
     clock.advance(45_000)
-    expect((await handler(from('1.1.1.1'))).status).toBe(200)
+    expect((await from('1.1.1.1')).status).toBe(200)
+  })
+
+  it('never trusts a forged X-Forwarded-For: not without a connection, nor from a peer that is no trusted proxy (issue 22)', async () => {
+    const forged = () =>
+      get(paths.sizeCategories, {
+        Origin: SHOP,
+        'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250)}`,
+      })
+    const bare = proxyOver(fakeApi(), { rateLimit: { requests: 3, windowMs: 60_000 } })
+    const statuses = []
+    for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await bare.handler(forged())).status)
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+    expect(bare.logs.map(([message]) => message)).toContainEqual(expect.stringContaining('no client address'))
+
+    const direct = proxyOver(fakeApi(), {
+      rateLimit: { requests: 3, windowMs: 60_000 },
+      trustedProxies: ['10.0.0.2'],
+    })
+    statuses.length = 0
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      statuses.push((await direct.handler(forged(), SHOPPER)).status)
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+  })
+
+  it('behind a trusted reverse proxy, counts the address that proxy saw, whatever the client wrote before it', async () => {
+    const { handler } = proxyOver(fakeApi(), {
+      rateLimit: { requests: 1, windowMs: 60_000 },
+      trustedProxies: ['10.0.0.2', '::ffff:10.0.0.3'],
+    })
+    const via = (header: string) =>
+      handler(get(paths.sizeCategories, { Origin: SHOP, 'X-Forwarded-For': header }), {
+        remoteAddress: '::ffff:10.0.0.2',
+      })
+    expect((await via('forged-1, 203.0.113.7, 10.0.0.3')).status).toBe(200)
+    expect((await via('forged-2, 203.0.113.7, 10.0.0.3')).status).toBe(429)
+    expect((await via('203.0.113.8')).status).toBe(200)
   })
 
   it('answers 413 to a body over 16 KB, without forwarding', async () => {
@@ -440,8 +484,9 @@ describe('createWidgetProxy: createOrder (issue 9; part 2 §4.5 prepay, §9 pric
       `POST ${paths.createOrder}`,
     ])
     expect(api.seen[2]?.body).toEqual({ api_code: CODE, amount: 2100 })
-    expect(api.seen[3]?.body).toMatchObject({ uuid: 'w-1', api_code: CODE })
+    expect(api.seen[3]?.body).toMatchObject({ uuid: expect.stringMatching(UUID_V8), api_code: CODE })
     expect(api.seen[0]?.body).toEqual(api.seen[3]?.body)
+    expect((await first.json()).data.uuid).toBe('w-1')
 
     const again = await handler(post(paths.createOrder, order))
     expect(again.status).toBe(200)
@@ -570,7 +615,7 @@ describe('createWidgetProxy: createOrder (issue 9; part 2 §4.5 prepay, §9 pric
     expect((await handler(post(paths.createOrder, wireOrder('w-unbooked')))).status).toBe(422)
     expect(logs).toContainEqual([
       'widget proxy: an order paid for was not booked',
-      { uuid: 'w-unbooked', amountCents: 2100, status: 422 },
+      { uuid: expect.stringMatching(UUID_V8), browserUuid: 'w-unbooked', amountCents: 2100, status: 422 },
     ])
     refuse = false
     await handler(post(paths.createOrder, wireOrder('w-unbooked')))
@@ -588,21 +633,24 @@ describe('createWidgetProxy: createOrder (issue 9; part 2 §4.5 prepay, §9 pric
     expect(api.paths().filter((call) => call.endsWith(paths.prepay))).toHaveLength(1)
   })
 
-  it('uses an injected charge registry', async () => {
+  it('shares its store: a retry that reaches another process of the shop charges nothing more (issue 22)', async () => {
     const api = fakeApi()
-    const { handler } = proxyOver(api, { charges: { claim: async () => false } })
-    expect((await handler(post(paths.createOrder, wireOrder('w-elsewhere')))).status).toBe(200)
-    expect(api.paths()).not.toContain(`POST ${paths.prepay}`)
+    const store = memoryStore()
+    const one = proxyOver(api, { store })
+    const two = proxyOver(api, { store })
+    expect((await one.handler(post(paths.createOrder, wireOrder('w-shared')))).status).toBe(200)
+    expect((await two.handler(post(paths.createOrder, wireOrder('w-shared')))).status).toBe(200)
+    expect(api.paths().filter((call) => call.endsWith(paths.prepay))).toHaveLength(1)
   })
 
   it('refuses an invalid order (422, naming the field), an edit (originalId) and a body over 64 KB (413)', async () => {
     const api = fakeApi()
     const { handler } = proxyOver(api)
-    const { pickup_name: _name, ...missing } = wireOrder('w-bad')
+    const { dropoff_name: _name, ...missing } = wireOrder('w-bad')
     const invalid = await handler(post(paths.createOrder, missing))
     expect(invalid.status).toBe(422)
     expect(await invalid.json()).toEqual({
-      message: 'The delivery details are incomplete or invalid (pickup_name).',
+      message: 'The delivery details are incomplete or invalid (dropoff_name).',
     })
     const edit = await handler(post(paths.createOrder, { ...wireOrder('w-edit'), originalId: 12 }))
     expect(edit.status).toBe(422)
@@ -647,5 +695,142 @@ describe('createWidgetProxy: createOrder (issue 9; part 2 §4.5 prepay, §9 pric
       status: 500,
       message: 'no such code [redacted]',
     })
+  })
+})
+
+describe('createWidgetProxy: a hostile shopper cannot reach other orders, money or routes (issue 22)', () => {
+  /** A courier API that, as the real one, answers a create under a known uuid with the order it already holds. */
+  function dedupingApi() {
+    const orders = new Map<string, Record<string, unknown>>([
+      ['victim-7', { id: 7, uuid: 'victim-7', dropoff_name: 'Vic Tim', dropoff_phonenumber: '7805550177' }],
+    ])
+    let next = 100
+    return fakeApi({
+      [paths.createOrder]: (call) => {
+        const uuid = String(call.body?.uuid)
+        const held = orders.get(uuid) ?? { ...call.body, id: next++, driver: { id: 3, name: 'Drew' } }
+        orders.set(uuid, held)
+        return { status: 200, body: { message: 'ok', data: held } }
+      },
+    })
+  }
+
+  it("derives the courier-side uuid with the proxy's secret: an existing order's uuid books a new order and leaks nothing", async () => {
+    const api = dedupingApi()
+    const { handler } = proxyOver(api)
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await handler(post(paths.createOrder, wireOrder('victim-7')))
+      expect(answer.status).toBe(200)
+      const text = await answer.text()
+      expect(text).not.toContain('Vic Tim')
+      expect(text).not.toContain('7805550177')
+      expect(JSON.parse(text).data).toMatchObject({ id: 100, uuid: 'victim-7', dropoff_name: 'Dana Lee' })
+    }
+    const sent = api.seen.filter((call) => call.path === paths.createOrder).map((call) => call.body?.uuid)
+    expect(sent[0]).toMatch(UUID_V8)
+    expect(sent).toEqual([sent[0], sent[0]])
+
+    const otherSecret = fakeApi()
+    await proxyOver(otherSecret, { uuidSecret: 'another-secret' }).handler(
+      post(paths.createOrder, wireOrder('victim-7')),
+    )
+    expect(otherSecret.seen.find((call) => call.path === paths.createOrder)?.body?.uuid).not.toBe(sent[0])
+  })
+
+  it("passes back only what this request booked: the shopper's own words, no driver, no photos", async () => {
+    const api = fakeApi({
+      [paths.createOrder]: () => ({
+        status: 200,
+        body: {
+          message: 'ok',
+          data: { id: 9, fee: 2100, dropoff_name: 'Someone Else', driver: { id: 3 }, photos: ['p.jpg'] },
+        },
+      }),
+    })
+    const answer = await proxyOver(api).handler(post(paths.createOrder, wireOrder('w-own')))
+    const { data } = await answer.json()
+    expect(data).toMatchObject({
+      id: 9,
+      fee: 2100,
+      uuid: 'w-own',
+      dropoff_name: 'Dana Lee',
+      driver: null,
+      photos: [],
+    })
+  })
+
+  it('binds a charge to the details: a dearer resend under a charged uuid is refused, charged nothing and booked nothing', async () => {
+    let lose = true
+    const api = fakeApi({
+      [paths.paymentSummary]: (call) => ({
+        status: 200,
+        body: price(String(call.body?.uuid), call.body?.dropoff_name === 'Dana Lee' ? 2000 : 9000),
+      }),
+      [paths.createOrder]: (call) =>
+        lose ? 'drop' : { status: 200, body: { message: 'ok', data: { uuid: call.body?.uuid } } },
+    })
+    const { handler } = proxyOver(api)
+    expect((await handler(post(paths.createOrder, wireOrder('w-bound')))).status).toBe(502)
+    lose = false
+    const dearer = { ...wireOrder('w-bound'), dropoff_name: 'Dear Customer' }
+    const refused = await handler(post(paths.createOrder, dearer))
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      message:
+        'This delivery was already placed with other details. Please start a new delivery to change it.',
+    })
+    expect(api.paths().filter((call) => call.endsWith(paths.prepay))).toHaveLength(1)
+    expect(api.seen.filter((call) => call.path === paths.createOrder)).toHaveLength(1)
+    // The same details again: booked, with no second charge.
+    expect((await handler(post(paths.createOrder, wireOrder('w-bound')))).status).toBe(200)
+    expect(api.paths().filter((call) => call.endsWith(paths.prepay))).toHaveLength(1)
+  })
+
+  it('lets a corrected resend go after a create the courier refused and nothing was charged', async () => {
+    let refuse = true
+    const api = fakeApi({
+      [paths.companyInfo]: () => ({ status: 200, body: companyInfo({ eft: 1 }) }),
+      [paths.createOrder]: (call) =>
+        refuse
+          ? { status: 422, body: { message: 'Address not serviced' } }
+          : { status: 200, body: { message: 'ok', data: { uuid: call.body?.uuid } } },
+    })
+    const { handler } = proxyOver(api)
+    expect((await handler(post(paths.createOrder, wireOrder('w-fix')))).status).toBe(422)
+    refuse = false
+    const corrected = { ...wireOrder('w-fix'), dropoff_address: '10150 104 St NW, Edmonton' }
+    expect((await handler(post(paths.createOrder, corrected))).status).toBe(200)
+  })
+
+  it("refuses a pickup the shop does not offer (422, nothing priced) and forces the shop's own in full", async () => {
+    const api = fakeApi()
+    const { handler } = proxyOver(api)
+    const elsewhere = { ...wireOrder('w-route'), pickup_address: '4820 Gateway Blvd NW, Edmonton' }
+    const refused = await handler(post(paths.createOrder, elsewhere))
+    expect(refused.status).toBe(422)
+    expect(await refused.json()).toEqual({ message: messages.embedPickupRefused })
+    expect(api.seen).toEqual([])
+
+    const rewritten = {
+      ...wireOrder('w-rewrite'),
+      pickup_address: ' 10020 100 st. NW,  edmonton',
+      pickup_name: 'Not The Shop',
+      pickup_phonenumber: '4035550000',
+      pickup_latitude: 51.05,
+      pickup_longitude: -114.07,
+    }
+    expect((await handler(post(paths.createOrder, rewritten))).status).toBe(200)
+    expect(api.seen.find((call) => call.path === paths.createOrder)?.body).toMatchObject({
+      pickup_name: 'Acme Bakery',
+      pickup_address: '10020 100 St NW, Edmonton',
+      pickup_unit: '4',
+      pickup_phonenumber: '780-555-0100',
+      pickup_latitude: 53.54,
+      pickup_longitude: -113.49,
+    })
+  })
+
+  it('needs at least one pickup', () => {
+    expect(() => proxyOver(fakeApi(), { pickups: [] })).toThrow(TypeError)
   })
 })

@@ -3,12 +3,15 @@ import { createClient } from '../client.ts'
 import { consoleLogger, type Logger, systemClock } from '../config.ts'
 import { fillNames, messages } from '../domain/messages.ts'
 import { BODY_LIMIT, parseObject, readLimited, redactor, withApiCode } from './body.ts'
-import { memoryCharges } from './charges.ts'
 import { filterCompanyInfo } from './companyInfo.ts'
 import { corsHeaders, originSet, preflightHeaders } from './cors.ts'
 import { createOrderFlow } from './createOrder.ts'
-import { defaultClientKey, fixedWindowLimiter } from './rateLimit.ts'
+import { uuidKey } from './orderKey.ts'
+import { allowedPickups } from './pickup.ts'
+import type { ClientConnection } from './rateLimit.ts'
+import { clientAddress, trustedSet, windowLimiter } from './rateLimit.ts'
 import { type ProxyRoute, routeKey, widgetRoutes } from './routes.ts'
+import { memoryStore } from './store.ts'
 import type { WidgetProxyHandler, WidgetProxyOptions } from './types.ts'
 import {
   callUpstream,
@@ -90,9 +93,12 @@ function redactingLogger(logger: Logger, redact: (text: string) => string): Logg
  * - CORS: only `allowedOrigins`, echoed exactly (never `*`); another Origin is a 403. A request with no Origin
  *   (server to server, same origin GET) passes without CORS headers.
  * - Limits: requests per client (429 with Retry-After), orders per client, 16 KB bodies (64 KB for an order), and
- *   a per-order price ceiling (422, nothing booked).
- * - Orders are priced upstream, prepaid once per uuid (the card part after credit, unless the account pays by
- *   EFT), then created; a retried create never charges twice.
+ *   a per-order price ceiling (422, nothing booked). A client is the connection's address; X-Forwarded-For is read
+ *   only behind `trustedProxies`.
+ * - Orders: the pickup must be one of `pickups`; the uuid sent upstream is derived from the browser's with a
+ *   server secret; the order is priced upstream, prepaid once per uuid and details (the card part after credit,
+ *   unless the account pays by EFT), then created. A retried create never charges twice, a resend with other
+ *   details is refused, and the answer holds only what this request booked.
  * - The api code never leaves: it is dropped from what the browser sends, redacted from every answer and log.
  *
  * @example
@@ -106,6 +112,7 @@ function redactingLogger(logger: Logger, redact: (text: string) => string): Logg
  *   allowedOrigins: ['https://shop.example'],
  *   basePath: '/waybill',
  *   maxOrderCents: 15_000,
+ *   pickups: [{ name: 'Acme Flowers', address: '10220 104 Ave NW', lat: 53.5461, lng: -113.4938, phone: '7805550142', email: 'shop@acme.example' }],
  * })
  * createServer(toNodeListener(proxy)).listen(8080)
  * // the widget: createClient({ baseUrl: 'https://shop.example/waybill' }), api code 'via-proxy'
@@ -128,10 +135,14 @@ export function createWidgetProxy(options: WidgetProxyOptions): WidgetProxyHandl
   const redact = redactor(apiCode)
   const logger = redactingLogger(options.logger ?? consoleLogger, redact)
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const clientKey = options.clientKey ?? defaultClientKey
+  const trusted = trustedSet(options.trustedProxies)
+  const clientKey = options.clientKey ?? ((_request: Request, address?: string) => address ?? 'anonymous')
+  const store = options.store ?? memoryStore()
   const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT
   const orderRate = options.orderLimit ?? DEFAULT_ORDER_LIMIT
-  const requestLimiter = fixedWindowLimiter(rate.requests, rate.windowMs)
+  const requestLimiter = windowLimiter(store, 'requests', rate.requests, rate.windowMs)
+  const pickupOf = allowedPickups(options.pickups)
+  let warnedNoAddress = false
   const upstream: UpstreamContext = { baseUrl, fetch, clock }
   const client = createClient({ baseUrl, ...names, fetch, clock, logger })
   const createOrder = routes.get(routeKey('POST', apiPaths(names).createOrder)) as ProxyRoute
@@ -142,9 +153,11 @@ export function createWidgetProxy(options: WidgetProxyOptions): WidgetProxyHandl
     paymentSummaryPath: apiPaths(names).paymentSummary,
     route: createOrder,
     client,
-    charges: options.charges ?? memoryCharges(),
+    store,
+    uuidKey: uuidKey(options.uuidSecret ?? apiCode),
+    pickupOf,
     maxOrderCents,
-    orderLimiter: fixedWindowLimiter(orderRate.orders, orderRate.windowMs),
+    orderLimiter: windowLimiter(store, 'orders', orderRate.orders, orderRate.windowMs),
     logger,
     redact,
     now: () => clock.now(),
@@ -189,7 +202,22 @@ export function createWidgetProxy(options: WidgetProxyOptions): WidgetProxyHandl
     return passBack(outcome, redact, names)
   }
 
-  async function handle(request: Request, origin: string | null): Promise<Response> {
+  function clientOf(request: Request, connection: ClientConnection | undefined): string {
+    const address = clientAddress(request, connection, trusted)
+    if (address === undefined && !warnedNoAddress && options.clientKey === undefined) {
+      warnedNoAddress = true
+      logger.warn(
+        'widget proxy: no client address was given, so every shopper counts as one client for the rate limits; pass the connection (see the embedding guide)',
+      )
+    }
+    return clientKey(request, address)
+  }
+
+  async function handle(
+    request: Request,
+    origin: string | null,
+    connection: ClientConnection | undefined,
+  ): Promise<Response> {
     const { pathname } = new URL(request.url)
     if (!pathname.startsWith(`${basePath}/`)) return notAvailable()
     const path = pathname.slice(basePath.length)
@@ -198,8 +226,8 @@ export function createWidgetProxy(options: WidgetProxyOptions): WidgetProxyHandl
       if (origin === null || !routes.has(routeKey(wanted, path))) return notAvailable()
       return new Response(null, { status: 204, headers: preflightHeaders(origin) })
     }
-    const key = clientKey(request)
-    const limited = requestLimiter.hit(key, clock.now())
+    const key = clientOf(request, connection)
+    const limited = await requestLimiter.hit(key, clock.now())
     if (!limited.ok) {
       return messageReply(429, messages.embedTooManyRequests, {
         'Retry-After': String(limited.retryAfterSeconds),
@@ -210,14 +238,14 @@ export function createWidgetProxy(options: WidgetProxyOptions): WidgetProxyHandl
     return route.kind === 'createOrder' ? orderFlow(request, key) : forward(route, request)
   }
 
-  return async (request) => {
+  return async (request, connection) => {
     const origin = request.headers.get('origin')
     if (origin !== null && !origins.has(origin)) {
       return messageReply(403, fillNames(messages.embedOriginRefused, names), { Vary: 'Origin' })
     }
     let response: Response
     try {
-      response = await handle(request, origin)
+      response = await handle(request, origin, connection)
     } catch (error) {
       logger.error('widget proxy: unexpected failure', error)
       response = messageReply(500, messages.requestFailed)

@@ -10,6 +10,8 @@ export interface ChargeContext {
   readonly apiCode: string
   readonly ledger: PrepaymentLedger
   readonly logger: Logger
+  /** When the charge is asked, epoch ms, as its record keeps it; the system clock by default. */
+  readonly now?: () => number
 }
 
 /** How a charge ended: made, or why not in words (part 2 §8 'Prepay failure'). */
@@ -33,7 +35,7 @@ export async function chargeCard(
   uuids: readonly string[],
   amountCents: number,
 ): Promise<ChargeOutcome> {
-  const record = ctx.ledger.begin(uuids, amountCents)
+  const record = ctx.ledger.begin(uuids, amountCents, (ctx.now ?? Date.now)())
   if (!record) {
     ctx.logger.error('prepay: the charge could not be recorded; nothing was charged')
     return { ok: false, error: messages.requestFailed }

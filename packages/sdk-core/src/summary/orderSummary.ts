@@ -9,6 +9,7 @@ import { createPrepaymentLedger } from './prepaymentLedger.ts'
 import { alreadyBookedText, deliveryName, failureWords } from './summaryTexts.ts'
 import { isCharged, type PriceEntry, summaryView } from './summaryView.ts'
 import type { OrderSummary, OrderSummaryOptions, OrderSummaryState, SubmitStatus } from './types.ts'
+import { unconfirmedPayment, unconfirmedPaymentText } from './unconfirmedPayment.ts'
 
 const BUSY: readonly SubmitStatus[] = ['submitting', 'prepaying', 'prepaid']
 
@@ -38,14 +39,6 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
   const sleep = options.sleep ?? defaultSleep
   const logger = options.logger ?? client.logger
   const ledger = createPrepaymentLedger(options.storage, logger)
-  const pending = ledger.records().filter((record) => record.state === 'pending')
-  if (pending.length > 0) {
-    // A tab closed, or an answer was lost, during a charge: those deliveries count as paid (never charged twice).
-    logger.warn(
-      'orderSummary: a card charge was never answered; its deliveries count as paid',
-      pending.map(({ uuids, amountCents }) => ({ uuids, amountCents })),
-    )
-  }
   const prices = new Map<string, PriceEntry>()
   let token = 0
 
@@ -58,23 +51,25 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
     error: null,
     notice: null,
     progress: { sent: 0, total: 0 },
+    unconfirmedCharge: null,
   })
   const drafts = () => orderList.getSnapshot().drafts
   // While a submit runs, the deliveries paid when it started: its own charge (pending, then made) does not turn
   // the amounts being charged into 'Already paid' and $0.00 behind the progress modal (issue 21). Null otherwise.
   let paidAtSubmit: ReadonlySet<string> | null = null
   // The ledger is read again each time: another summary, tab or reload may have written it.
-  const publish = () =>
-    Object.assign(
-      state,
-      summaryView(
-        drafts(),
-        prices,
-        options.account(),
-        BUSY.includes(state.status),
-        paidAtSubmit ?? ledger.covered(),
-      ),
+  const publish = () => {
+    const view = summaryView(
+      drafts(),
+      prices,
+      options.account(),
+      BUSY.includes(state.status),
+      paidAtSubmit ?? ledger.covered(),
     )
+    // After a charge with no answer, the customer chooses first (issue 22): Submit waits.
+    const waiting = state.status === 'paymentUnconfirmed'
+    Object.assign(state, view, waiting ? { payment: { ...view.payment, canSubmit: false } } : {})
+  }
   const setStatus = (status: SubmitStatus, statusText: string | null) => {
     paidAtSubmit = BUSY.includes(status) ? (paidAtSubmit ?? ledger.covered()) : null
     Object.assign(state, { status, statusText })
@@ -148,9 +143,26 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
     }
   }
 
-  const fail = (status: 'fail' | 'prepayFail', error: string) => {
+  const fail = (status: 'fail' | 'prepayFail', error: string): false => {
     state.error = error
     setStatus(status, status === 'fail' ? messages.statusFail : messages.statusPrepayFail)
+    return false
+  }
+
+  /** Stops before anything is booked, saying what the charge with no answer was (issue 22). */
+  const paymentUnconfirmed = (uuids: readonly string[]): false => {
+    const charge = unconfirmedPayment(ledger, uuids)
+    if (!charge) return fail('prepayFail', messages.requestFailed)
+    logger.warn(
+      'orderSummary: a card charge was never confirmed; nothing is booked until the customer chooses',
+      {
+        amountCents: charge.amountCents,
+        askedAt: charge.askedAt,
+      },
+    )
+    state.error = unconfirmedPaymentText(charge, timeZone, client.config)
+    state.unconfirmedCharge = { amountCents: charge.amountCents, askedAt: charge.askedAt }
+    setStatus('paymentUnconfirmed', messages.statusPrepayFail)
     return false
   }
 
@@ -174,10 +186,12 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
     const apiCode = options.apiCode()
     const account = options.account()
     if (!state.payment.canSubmit || apiCode === null || account === null) return false
-    Object.assign(state, { error: null, notice: null })
+    Object.assign(state, { error: null, notice: null, unconfirmedCharge: null })
     setStatus('submitting', messages.statusSubmitting)
     dropBooked()
     const listed = drafts()
+    const uuids = listed.map((draft) => draft.uuid)
+    if (unconfirmedPayment(ledger, uuids)) return paymentUnconfirmed(uuids)
     const total = state.total
     state.progress = { sent: 0, total: listed.length }
     if (listed.length === 0) {
@@ -202,9 +216,17 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
     const toCharge = listed.filter((draft) => isCharged(draft) && !covered.has(draft.uuid))
     if (total.cardCents > 0 && !account.isEFTPayment) {
       setStatus('prepaying', fillNames(messages.statusPrepaying, client.config))
-      const uuids = toCharge.map((draft) => draft.uuid)
-      const charge = await chargeCard({ client, apiCode, ledger, logger }, uuids, total.cardCents)
-      if (!charge.ok) return fail('prepayFail', charge.error)
+      const toChargeUuids = toCharge.map((draft) => draft.uuid)
+      const charge = await chargeCard(
+        { client, apiCode, ledger, logger, now },
+        toChargeUuids,
+        total.cardCents,
+      )
+      if (!charge.ok) {
+        return unconfirmedPayment(ledger, uuids)
+          ? paymentUnconfirmed(uuids)
+          : fail('prepayFail', charge.error)
+      }
       setStatus('prepaid', messages.statusPrepaySuccessful)
     }
     try {
@@ -226,10 +248,26 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
     return true
   }
 
+  /** The customer's choice over the charges with no answer of the order's deliveries, then the submit. */
+  const decideAndSubmit = (choice: 'chargeAgain' | 'leaveToCourier') => {
+    if (state.status !== 'paymentUnconfirmed') return Promise.resolve(false)
+    const charge = unconfirmedPayment(
+      ledger,
+      drafts().map((draft) => draft.uuid),
+    )
+    for (const id of charge?.ids ?? []) ledger.decide(id, choice, now())
+    state.unconfirmedCharge = null
+    state.error = null
+    setStatus('idle', null)
+    return submit()
+  }
+
   return {
     subscribe,
     getSnapshot: store.getSnapshot,
     submit,
+    chargeAgain: () => decideAndSubmit('chargeAgain'),
+    bookUnpaid: () => decideAndSubmit('leaveToCourier'),
     reprice() {
       for (const draft of drafts()) {
         const entry = prices.get(draft.uuid)
@@ -238,6 +276,8 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
       publish()
     },
     dismissError() {
+      // The choice after a charge with no answer stays until it is made.
+      if (state.status === 'paymentUnconfirmed') return
       Object.assign(state, { error: null, notice: null })
       if (state.status === 'fail' || state.status === 'prepayFail') setStatus('idle', null)
     },

@@ -57,43 +57,68 @@ describe('createOrderSummary: never charged twice (part 2 §4.5 prepay, §8 prep
     ["a gateway's 504", new ApiError('orders.prepay', 504, undefined)],
     ['an unexpected failure', new Error('socket')],
   ])(
-    'keeps the record when the answer is lost (%s): the deliveries count as paid, a retry only books them',
+    'keeps the record when the answer is lost (%s): nothing is booked until the customer chooses (issue 22)',
     async (_, error) => {
       const storage = memoryStorage()
       const { orders, summary, logger, uuids } = await setup({ storage })
       orders.prepay.mockRejectedValueOnce(error)
       expect(await summary.submit()).toBe(false)
-      expect(summary.getSnapshot()).toMatchObject({ status: 'prepayFail', error: LOST_PAYMENT })
+      const stopped = summary.getSnapshot()
+      expect(stopped).toMatchObject({
+        status: 'paymentUnconfirmed',
+        statusText: 'Prepay fail',
+        unconfirmedCharge: { amountCents: 2100, askedAt: expect.any(Number) },
+        payment: { canSubmit: false },
+      })
+      expect(stopped.error).toMatch(/^Payment not confirmed: the charge of \$21\.00 asked at /)
       expect(orders.create).not.toHaveBeenCalled()
       expect(logger.warn).toHaveBeenCalled()
-      const state = summary.getSnapshot()
-      expect(state.deliveries.map((d) => d.paid)).toEqual([true, true])
-      // Nothing is left to charge: submitting needs no card now.
-      expect(state.total).toMatchObject({ cardCents: 0 })
-      expect(state.payment.canSubmit).toBe(true)
-      expect(await summary.submit()).toBe(true)
+      expect(stopped.deliveries.map((d) => d.paid)).toEqual([true, true])
+      // Submit again without a choice: still nothing booked.
+      expect(await summary.submit()).toBe(false)
+      expect(orders.create).not.toHaveBeenCalled()
+      summary.dismissError()
+      expect(summary.getSnapshot().status).toBe('paymentUnconfirmed')
+
+      expect(await summary.bookUnpaid()).toBe(true)
       expect(orders.prepay).toHaveBeenCalledOnce()
       expect(uuids()).toEqual([])
-      expect(storedLedger(storage)).toEqual({ records: [], booked: ['a', 'b'] })
+      expect(storedLedger(storage)).toMatchObject({
+        records: [],
+        booked: ['a', 'b'],
+        unconfirmed: [{ amountCents: 2100, uuids: ['a', 'b'], choice: 'leaveToCourier' }],
+      })
     },
   )
 
-  it('treats a charge whose tab closed mid-call as made: a reload books without charging, and warns', async () => {
+  it('charges again when the customer chooses it after a charge with no answer, and logs the first (issue 22)', async () => {
     const storage = memoryStorage()
-    const { orders, summary, open, logger } = await setup({ storage })
+    const { orders, summary } = await setup({ storage })
+    orders.prepay.mockRejectedValueOnce(new TimeoutError('orders.prepay', 90_000))
+    expect(await summary.submit()).toBe(false)
+    expect(await summary.chargeAgain()).toBe(true)
+    expect(orders.prepay.mock.calls.map(([, cents]) => cents)).toEqual([2100, 2100])
+    expect(orders.create).toHaveBeenCalledTimes(2)
+    expect(storedLedger(storage)).toMatchObject({
+      unconfirmed: [{ amountCents: 2100, choice: 'chargeAgain' }],
+    })
+  })
+
+  it('after a tab closed mid-charge, a reload books nothing until the customer chooses (issue 22)', async () => {
+    const storage = memoryStorage()
+    const { orders, summary, open } = await setup({ storage })
     orders.prepay.mockImplementationOnce(never)
     void summary.submit()
     await settle()
     expect(summary.getSnapshot().status).toBe('prepaying')
     // The reload: a new summary over the stored ledger and the list.
     const reloaded = open()
-    expect(logger.warn).toHaveBeenCalledWith(
-      'orderSummary: a card charge was never answered; its deliveries count as paid',
-      [{ uuids: ['a', 'b'], amountCents: 2100 }],
-    )
     await settle()
     expect(reloaded.getSnapshot().deliveries.map((d) => d.paid)).toEqual([true, true])
-    expect(await reloaded.submit()).toBe(true)
+    expect(await reloaded.submit()).toBe(false)
+    expect(reloaded.getSnapshot().status).toBe('paymentUnconfirmed')
+    expect(orders.create).not.toHaveBeenCalled()
+    expect(await reloaded.bookUnpaid()).toBe(true)
     expect(orders.prepay).toHaveBeenCalledOnce()
     expect(orders.create).toHaveBeenCalledTimes(2)
   })

@@ -1,4 +1,4 @@
-import { array, enums, type Infer, integer, nullable, object, string } from 'superstruct'
+import { array, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct'
 import type { Logger } from '../config.ts'
 import type { PrepayResult } from '../domain/orderResults.ts'
 import { createPersistedSlot } from '../session/persistedSlot.ts'
@@ -17,14 +17,37 @@ export interface PrepaymentRecord {
   readonly amountCents: number
   /**
    * 'pending': saved before the charge was asked and its answer never came (in flight, lost, or the tab closed):
-   * the card may have been charged. 'confirmed': the server charged the card.
+   * the card may have been charged. 'confirmed': the server charged the card. 'leftToCourier': a pending charge
+   * the customer chose to book without (issue 22): the courier settles the payment.
    */
-  readonly state: 'pending' | 'confirmed'
+  readonly state: 'pending' | 'confirmed' | 'leftToCourier'
+  /** When the charge was asked, epoch ms (null in records saved before it was kept). */
+  readonly askedAt?: number | null
   /** The charge's reference, once confirmed. */
   readonly transactionId: string | null
   /** The card charged, once confirmed. */
   readonly cardId: number | null
 }
+
+/**
+ * A charge whose answer never came, and what the customer chose (issue 22): kept for support to reconcile with the
+ * card processor, whatever happens to the rows.
+ */
+export interface UnconfirmedCharge {
+  /** What was asked of the card, cents. */
+  readonly amountCents: number
+  /** When it was asked, epoch ms (null when not known). */
+  readonly askedAt: number | null
+  /** The deliveries (client uuids) it was for. */
+  readonly uuids: readonly string[]
+  /** 'chargeAgain': charged anew, so the card may be charged twice; 'leaveToCourier': booked without it. */
+  readonly choice: 'chargeAgain' | 'leaveToCourier'
+  /** When the customer chose, epoch ms. */
+  readonly decidedAt: number
+}
+
+/** How many unconfirmed charges a ledger keeps for support (the newest). */
+const UNCONFIRMED_KEPT = 100
 
 /**
  * What the summary has paid for and booked, read again from storage on every call (another tab or a reload may
@@ -38,25 +61,48 @@ export interface PrepaymentLedger {
   covered(): ReadonlySet<string>
   /** The client uuids booked lately (the last 500, `BOOKED_UUIDS_KEPT`, unless the ledger keeps more). */
   booked(): ReadonlySet<string>
-  /** Saves a pending charge of `amountCents` for `uuids` before the card is charged; null when it could not be saved. */
-  begin(uuids: readonly string[], amountCents: number): PrepaymentRecord | null
+  /**
+   * Saves a pending charge of `amountCents` for `uuids`, asked at `askedAt` (now by default), before the card is
+   * charged; null when it could not be saved.
+   */
+  begin(uuids: readonly string[], amountCents: number, askedAt?: number): PrepaymentRecord | null
   /** The charge of record `id` went through. */
   confirm(id: string, charge: PrepayResult): void
   /** The charge of record `id` was refused: nothing was charged, its deliveries are unpaid again. */
   drop(id: string): void
   /** Deliveries were booked: they leave their charges' records (one left with none is forgotten) and join the booked uuids. */
   markBooked(...uuids: readonly string[]): void
+  /**
+   * The customer's choice over the pending charge `id` (issue 22): 'chargeAgain' drops it, so its deliveries are
+   * charged anew; 'leaveToCourier' keeps them covered, booked without a charge. Either way the charge is logged
+   * in {@link PrepaymentLedger.unconfirmed}.
+   */
+  decide(id: string, choice: UnconfirmedCharge['choice'], at: number): void
+  /** The charges never confirmed and what was chosen for each, oldest first: for support to reconcile. */
+  unconfirmed(): readonly UnconfirmedCharge[]
 }
 
 const recordSchema = object({
   id: string(),
   uuids: array(string()),
   amountCents: integer(),
-  state: enums(['pending', 'confirmed'] as const),
+  state: enums(['pending', 'confirmed', 'leftToCourier'] as const),
+  askedAt: optional(nullable(integer())),
   transactionId: nullable(string()),
   cardId: nullable(integer()),
 })
-const ledgerSchema = object({ records: array(recordSchema), booked: array(string()) })
+const unconfirmedSchema = object({
+  amountCents: integer(),
+  askedAt: nullable(integer()),
+  uuids: array(string()),
+  choice: enums(['chargeAgain', 'leaveToCourier'] as const),
+  decidedAt: integer(),
+})
+const ledgerSchema = object({
+  records: array(recordSchema),
+  booked: array(string()),
+  unconfirmed: optional(array(unconfirmedSchema)),
+})
 type LedgerData = Infer<typeof ledgerSchema>
 
 const EMPTY: LedgerData = { records: [], booked: [] }
@@ -99,7 +145,8 @@ export function createPrepaymentLedger(
   const read = (): LedgerData => (storage ? (slot.load(storage) ?? EMPTY) : memory)
   const write = (next: LedgerData) => {
     if (!storage) memory = next
-    else if (next.records.length === 0 && next.booked.length === 0) slot.clear(storage)
+    else if (next.records.length === 0 && next.booked.length === 0 && !next.unconfirmed?.length)
+      slot.clear(storage)
     else slot.save(storage, next)
   }
   const update = (change: (data: LedgerData) => LedgerData) => write(change(read()))
@@ -109,12 +156,13 @@ export function createPrepaymentLedger(
     records: () => read().records,
     covered: () => new Set(read().records.flatMap((record) => record.uuids)),
     booked: () => new Set(read().booked),
-    begin(uuids, amountCents) {
+    begin(uuids, amountCents, askedAt = Date.now()) {
       const record = {
         id: newId(),
         uuids: [...uuids],
         amountCents,
         state: 'pending' as const,
+        askedAt,
         transactionId: null,
         cardId: null,
       }
@@ -152,11 +200,37 @@ export function createPrepaymentLedger(
       const done = new Set(uuids)
       if (done.size === 0) return
       update((data) => ({
+        ...data,
         records: data.records
           .map((record) => ({ ...record, uuids: record.uuids.filter((each) => !done.has(each)) }))
           .filter((record) => record.uuids.length > 0),
         booked: [...data.booked.filter((each) => !done.has(each)), ...done].slice(-bookedKept),
       }))
     },
+    decide(id, choice, at) {
+      update((data) => {
+        const record = data.records.find((each) => each.id === id && each.state === 'pending')
+        if (!record) return data
+        const logged = {
+          amountCents: record.amountCents,
+          askedAt: record.askedAt ?? null,
+          uuids: record.uuids,
+          choice,
+          decidedAt: at,
+        }
+        const records =
+          choice === 'chargeAgain'
+            ? data.records.filter((each) => each !== record)
+            : data.records.map((each) =>
+                each === record ? { ...each, state: 'leftToCourier' as const } : each,
+              )
+        return {
+          ...data,
+          records,
+          unconfirmed: [...(data.unconfirmed ?? []), logged].slice(-UNCONFIRMED_KEPT),
+        }
+      })
+    },
+    unconfirmed: () => read().unconfirmed ?? [],
   }
 }

@@ -36,9 +36,18 @@ export interface OrderSummaryOptions {
 
 /**
  * Where the submit process is (part 2 §4.5): 'Submitting', `Prepaying {product}`, 'Prepay Successful' (orders are
- * being sent), 'Done', 'Prepay fail' and 'Fail'.
+ * being sent), 'Done', 'Prepay fail' and 'Fail'; 'paymentUnconfirmed' (shown 'Prepay fail'): a charge got no
+ * answer, and nothing is booked until the customer chooses (`chargeAgain` or `bookUnpaid`, issue 22).
  */
-export type SubmitStatus = 'idle' | 'submitting' | 'prepaying' | 'prepaid' | 'done' | 'prepayFail' | 'fail'
+export type SubmitStatus =
+  | 'idle'
+  | 'submitting'
+  | 'prepaying'
+  | 'prepaid'
+  | 'done'
+  | 'prepayFail'
+  | 'paymentUnconfirmed'
+  | 'fail'
 
 /** The price of one delivery of the order (part 2 §3.11, §9). */
 export interface DeliveryPrice {
@@ -94,6 +103,11 @@ export interface OrderSummaryState {
   readonly notice: string | null
   /** How many deliveries of this submit were booked so far, of how many. */
   readonly progress: { readonly sent: number; readonly total: number }
+  /**
+   * While `status` is 'paymentUnconfirmed': the charge that got no answer (cents, and when it was asked, epoch ms);
+   * `error` says it in words. Else null.
+   */
+  readonly unconfirmedCharge: { readonly amountCents: number; readonly askedAt: number | null } | null
 }
 
 /** The order summary: prices while subscribed, and the submit process (part 2 §2.2, §4.5, §8). */
@@ -105,6 +119,13 @@ export interface OrderSummary extends Store<OrderSummaryState> {
    * out of the order without being charged or sent (see `notice`).
    */
   submit(): Promise<boolean>
+  /**
+   * After 'paymentUnconfirmed': charges the card again (it may then be charged twice), then books, as `submit`.
+   * The unconfirmed charge stays logged in the ledger for support.
+   */
+  chargeAgain(): Promise<boolean>
+  /** After 'paymentUnconfirmed': books without charging, the payment left to the courier (logged for support). */
+  bookUnpaid(): Promise<boolean>
   /** Asks again the prices that failed, or that waited for the api code or the account. */
   reprice(): void
   /** Forgets the error shown after a failed submit, and the notice. */

@@ -102,7 +102,7 @@ describe('order summary submit against the sandbox (part 2 §4.5, §7, §8)', ()
     expect(signed.calls.filter((path) => path === createPath)).toHaveLength(3)
   })
 
-  it('a prepay whose answer is lost (charged, then dropped) is not repeated: the retry only books (part 2 §4.5, §8)', async () => {
+  it('a prepay whose answer is lost (charged, then dropped) books nothing until the customer chooses; never charged twice unasked (part 2 §4.5, §8; issue 22)', async () => {
     const signed = await signIn(sandbox().demo)
     const reference = `Lost ${Date.now().toString(36)}`
     const orderList = twoDeliveries(reference)
@@ -110,15 +110,15 @@ describe('order summary submit against the sandbox (part 2 §4.5, §7, §8)', ()
     const summary = await openSummary(signed, orderList, storage)
     sandbox().inject({ path: prepayPath, method: 'POST', kind: 'drop-after' })
     expect(await summary.submit()).toBe(false)
-    expect(summary.getSnapshot()).toMatchObject({
-      status: 'prepayFail',
-      error:
-        'We could not confirm whether your card was charged. Check My Deliveries before you try to pay again.',
-    })
+    expect(summary.getSnapshot()).toMatchObject({ status: 'paymentUnconfirmed', statusText: 'Prepay fail' })
+    expect(summary.getSnapshot().error).toMatch(/^Payment not confirmed: the charge of \$\d+\.\d\d asked at /)
     expect(summary.getSnapshot().deliveries.map((delivery) => delivery.paid)).toEqual([true, true])
 
+    // A reload: submit alone books nothing; the customer's choice books, with no second charge.
     const retry = await openSummary(signed, orderList, storage)
-    expect(await retry.submit()).toBe(true)
+    expect(await retry.submit()).toBe(false)
+    expect(await activeOrders(signed, reference)).toEqual([])
+    expect(await retry.bookUnpaid()).toBe(true)
     const orders = await activeOrders(signed, reference)
     expect(orders.map((order) => order.name).sort()).toEqual([`${reference} a`, `${reference} b`])
     expect(signed.calls.filter((path) => path === prepayPath)).toHaveLength(1)

@@ -8,7 +8,7 @@ import { createWidgetProxy } from '../../src/server/index.ts'
 import type { WidgetProxyHandler, WidgetProxyOptions } from '../../src/server/types.ts'
 import { PROXY_BLANKED_ACCOUNT } from '../proxyFixtures.ts'
 import { silentLogger, useSandbox } from './fixtures.ts'
-import { delivery } from './orderFixtures.ts'
+import { delivery, EDMONTON_PICKUP } from './orderFixtures.ts'
 
 // Issue 9 'Secrets never reach the browser': the widget proxy in front of the real sandbox, the sdk-core client
 // behind it with a placeholder api code, as the embedded widget uses it.
@@ -36,6 +36,7 @@ function proxy(options: Partial<WidgetProxyOptions> = {}): WidgetProxyHandler {
     apiCode,
     allowedOrigins: [SHOP],
     maxOrderCents: 50_000,
+    pickups: [EDMONTON_PICKUP],
     logger: capturing,
     ...options,
   })

@@ -11,6 +11,7 @@ import {
   messages,
   type OrderDraft,
   type OrderSubmission,
+  TimeoutError,
   type WaybillClient,
 } from '@waybill/sdk-core'
 import { describe, expect, it, vi } from 'vitest'
@@ -225,6 +226,30 @@ describe('BatchScreen (part 2 §2.4, §4.6 steps 4–6, §5.3, §8)', () => {
     expect(orders.prepay).toHaveBeenCalledTimes(1)
     expect(orders.create).toHaveBeenCalledTimes(3)
     expect(sendLabels).toHaveBeenCalledTimes(1)
+  })
+
+  it('after a charge with no answer, says so with the amount and books only once the customer chooses (issue 22)', async () => {
+    const { user, orders, onDone } = await renderScreen({
+      prepare: (calls) => calls.prepay.mockRejectedValueOnce(new TimeoutError('orders.prepay', 90_000)),
+    })
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Price this batch' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    )
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submited' })).toBeTruthy())
+    await user.click(screen.getByRole('button', { name: 'Submit deliveries & Get Labels' }))
+    const alert = await screen.findByText(/^Payment not confirmed: the charge of \$\d+\.\d\d asked at/)
+    const box = alert.closest('[role="alert"]') as HTMLElement
+    expect(orders.create).not.toHaveBeenCalled()
+    expect(
+      (screen.getByRole('button', { name: /^Submit deliveries & Get Labels/ }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    await user.click(within(box).getByRole('button', { name: 'Book And Leave The Payment To The Courier' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 3000 })
+    expect(orders.prepay).toHaveBeenCalledTimes(1)
+    expect(orders.create).toHaveBeenCalledTimes(3)
   })
 
   it("shows 'something went wrong' and 'Error, try again' when the estimate fails (part 2 §8)", async () => {

@@ -14,7 +14,8 @@ export interface BatchScreenSubmitProps {
  * The batch's submit (part 2 §4.6 steps 5–6, §5.3, §8): 'Submit `{product}s` & Get Labels' with its n/total
  * progress, disabled without a card, EFT or credit (then how to add a card is said); the submit modal while it
  * runs (part 2 §9); the resume notice of an interrupted batch; after a partial submit the failure notice with the
- * failed and duplicated names listed apart, and 'Get Labels for Accepted Data and clear Data' when duplicates exist.
+ * failed and duplicated names listed apart, and 'Get Labels for Accepted Data and clear Data' when duplicates exist;
+ * after a charge whose answer never came, what it was and the two ways on (issue 22).
  */
 export function BatchScreenSubmit({ engine, state }: BatchScreenSubmitProps) {
   const canPay = useSession(
@@ -35,10 +36,24 @@ export function BatchScreenSubmit({ engine, state }: BatchScreenSubmitProps) {
           {state.duplicatedText && <p className="wb-batch__duplicated">{state.duplicatedText}</p>}
         </div>
       )}
-      {state.error && (
+      {state.error && !state.unconfirmedCharge && (
         <p className="wb-alert wb-alert--error" role="alert">
           {state.error}
         </p>
+      )}
+      {state.unconfirmedCharge && (
+        <div className="wb-alert wb-alert--error" role="alert">
+          <p>{state.error}</p>
+          <p>{messages.paymentChargeAgainWarning}</p>
+          <div className="wb-batch__actions">
+            <button type="button" className="wb-button" onClick={() => void engine.chargeAgain()}>
+              {messages.paymentChargeAgain}
+            </button>
+            <button type="button" className="wb-button" onClick={() => void engine.bookUnpaid()}>
+              {messages.paymentBookUnpaid}
+            </button>
+          </div>
+        </div>
       )}
       {!canPay && <p className="wb-field__hint">{messages.savePaymentMethod}</p>}
       <p className="wb-batch__status" role="status">

@@ -38,4 +38,18 @@ export const batchSubmitMessages = {
     'Some rows were sent without an answer and could not be confirmed yet. Submit again to confirm them, then get the labels.',
   /** A batch row name when the row has none (its position in the file). */
   batchUnnamedRow: 'Row {n}',
+  /**
+   * A card charge of the batch whose answer never came (lost, or the tab closed mid-charge): the card may or may not
+   * have been charged, and nothing is booked until the customer chooses (issue 22; our words, see
+   * docs/decisions). `{amount}` is dollars, `{time}` 'YYYY-MM-DD HH:mm' in the batch's time zone.
+   */
+  paymentNotConfirmed:
+    'Payment not confirmed: the charge of {amount} asked at {time} got no answer, so your card may or may not have been charged. Nothing was booked. Charge the card again, or book the {product}s and leave the payment to the courier.',
+  /** The choice to charge again after an unconfirmed payment. */
+  paymentChargeAgain: 'Charge My Card Again',
+  /** What charging again risks. */
+  paymentChargeAgainWarning:
+    'If the first charge went through, your card will be charged twice: the courier refunds the extra charge.',
+  /** The choice to book without charging after an unconfirmed payment. */
+  paymentBookUnpaid: 'Book And Leave The Payment To The Courier',
 } as const

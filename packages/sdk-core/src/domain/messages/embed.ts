@@ -21,6 +21,11 @@ export const embedMessages = {
   embedTooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /** 429: too many orders from one client in the window. */
   embedTooManyOrders: 'Too many {product}s were ordered from this browser. Please try again later.',
+  /** 422: the order's pickup is not one the proxy's configuration offers (a shopper cannot rewrite it). */
+  embedPickupRefused: 'This pickup address is not offered by this shop.',
+  /** 409: a create re-sent under an order's uuid with other details than the first, which may be charged. */
+  embedOrderChanged:
+    'This {product} was already placed with other details. Please start a new {product} to change it.',
   /** 502: the courier API could not be reached, or answered something the proxy cannot read. */
   embedUpstreamFailed: 'The {brand} service could not be reached. Please try again.',
 } as const

@@ -114,8 +114,8 @@ function SummaryView(props: ViewProps) {
     refocusAfter(() => heading.current)
   }
 
-  async function submit() {
-    if ((await summary.submit()) && mounted.current) props.onDone()
+  async function submit(run: () => Promise<boolean> = summary.submit) {
+    if ((await run()) && mounted.current) props.onDone()
   }
 
   const error = errorText(state)
@@ -173,10 +173,23 @@ function SummaryView(props: ViewProps) {
       )}
       <div className="wb-summary__error">
         <FormAlert message={error} />
+        {state.unconfirmedCharge && (
+          <div className="wb-summary__unconfirmed">
+            <p>{messages.paymentChargeAgainWarning}</p>
+            <div className="wb-summary__submit">
+              <button type="button" className="wb-button" onClick={() => void submit(summary.chargeAgain)}>
+                {messages.paymentChargeAgain}
+              </button>
+              <button type="button" className="wb-button" onClick={() => void submit(summary.bookUnpaid)}>
+                {messages.paymentBookUnpaid}
+              </button>
+            </div>
+          </div>
+        )}
         <p className="wb-summary__notice" role="status">
           {state.notice}
         </p>
-        {(error || state.notice) && (
+        {(error || state.notice) && !state.unconfirmedCharge && (
           <button type="button" className="wb-button" onClick={summary.dismissError}>
             {messages.dismiss}
           </button>

@@ -139,4 +139,24 @@ describe('OrderSummaryScreen submit (part 2 §2.2, §4.5, §8)', () => {
     })
     expect(screen.getByRole('alert').textContent).toBe('Fail: An error ocurred while processing your request')
   })
+
+  it('after a charge with no answer, says so and offers the two ways on, by keyboard too (issue 22)', async () => {
+    const words =
+      'Payment not confirmed: the charge of $21.00 asked at 2026-11-23 09:05 got no answer, so your card may or may not have been charged. Nothing was booked. Charge the card again, or book the deliveries and leave the payment to the courier.'
+    const { user, summary } = await renderSummary({
+      status: 'paymentUnconfirmed',
+      statusText: 'Prepay fail',
+      error: words,
+      unconfirmedCharge: { amountCents: 2100, askedAt: 0 },
+      payment: { canSubmit: false, noCard: false },
+    })
+    expect(screen.getByRole('alert').textContent).toBe(`Prepay fail: ${words}`)
+    expect(submitButton().disabled).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
+    screen.getByRole('button', { name: 'Book And Leave The Payment To The Courier' }).focus()
+    await user.keyboard('{Enter}')
+    expect(summary.bookUnpaid).toHaveBeenCalledOnce()
+    await user.click(screen.getByRole('button', { name: 'Charge My Card Again' }))
+    expect(summary.chargeAgain).toHaveBeenCalledOnce()
+  })
 })

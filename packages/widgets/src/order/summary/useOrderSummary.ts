@@ -35,17 +35,20 @@ function summaryOf(orderList: OrderList, client: WaybillClient, session: Session
     storage: browserStorages().persistent,
     logger: client.logger,
   })
+  // The server spends credit as it creates orders: the next total must use the fresh balance (part 2 §9).
+  const refreshing = async (run: () => Promise<boolean>) => {
+    try {
+      return await run()
+    } finally {
+      const { status } = inner.getSnapshot()
+      if (status === 'done' || status === 'fail' || status === 'prepayFail') void session.refreshAccount()
+    }
+  }
   const summary: OrderSummary = {
     ...inner,
-    async submit() {
-      try {
-        return await inner.submit()
-      } finally {
-        // The server spends credit as it creates orders: the next total must use the fresh balance (part 2 §9).
-        const { status } = inner.getSnapshot()
-        if (status === 'done' || status === 'fail' || status === 'prepayFail') void session.refreshAccount()
-      }
-    },
+    submit: () => refreshing(inner.submit),
+    chargeAgain: () => refreshing(inner.chargeAgain),
+    bookUnpaid: () => refreshing(inner.bookUnpaid),
   }
   summaries.set(orderList, { client, session, summary })
   return summary
