@@ -56,7 +56,7 @@ async function detailsWithValidation(page: Page, request: APIRequestContext): Pr
 }
 
 /** The summary with one single delivery in it. */
-async function summary(page: Page, request: APIRequestContext): Promise<void> {
+export async function summary(page: Page, request: APIRequestContext): Promise<void> {
   await detailsWithParties(page, request)
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('button', { name: /Small 0–10 lb/ }).click()

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { DEMO, logIn } from './accounts.ts'
 import { layoutProblems, WIDTHS } from './layout.ts'
-import { SCREENS, type Screen } from './screens.ts'
+import { SCREENS, type Screen, summary } from './screens.ts'
 
 // `npm run shots`: every screen at the three widths of issue 21, as PNGs under shots/, with what the layout check
 // finds on each, so that a person looks at what a test passes.
@@ -50,6 +50,18 @@ const MORE_SCREENS: readonly Screen[] = [
   signedIn('empty summary', '/waybill/summary', heading),
   signedIn('onboarding location', '/register/location', heading),
   signedIn('onboarding hours', '/register/hours', heading),
+  {
+    // Issue 22: a charge whose answer was lost: nothing booked until the customer chooses.
+    name: 'summary payment not confirmed',
+    open: async (page, request) => {
+      await summary(page, request)
+      await request.post('/__sandbox/faults', {
+        data: { path: '/api/web/prepay-delivery', method: 'POST', kind: 'drop-after' },
+      })
+      await page.getByRole('button', { name: 'Submit delivery' }).click()
+      await expect(page.getByText(/^Prepay fail: Payment not confirmed/)).toBeVisible({ timeout: 30_000 })
+    },
+  },
   {
     name: 'not found',
     open: async (page) => {
