@@ -55,9 +55,8 @@ const MORE_SCREENS: readonly Screen[] = [
     name: 'summary payment not confirmed',
     open: async (page, request) => {
       await summary(page, request)
-      await request.post('/__sandbox/faults', {
-        data: { path: '/api/web/prepay-delivery', method: 'POST', kind: 'drop-after' },
-      })
+      // The charge's answer never comes back (a dropped connection).
+      await page.route('**/api/web/prepay-delivery', (route) => route.abort('connectionreset'))
       await page.getByRole('button', { name: 'Submit delivery' }).click()
       await expect(page.getByText(/^Prepay fail: Payment not confirmed/)).toBeVisible({ timeout: 30_000 })
     },

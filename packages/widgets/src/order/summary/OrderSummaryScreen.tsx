@@ -176,7 +176,7 @@ function SummaryView(props: ViewProps) {
         {state.unconfirmedCharge && (
           <div className="wb-summary__unconfirmed">
             <p>{messages.paymentChargeAgainWarning}</p>
-            <div className="wb-summary__submit">
+            <div className="wb-summary__choices">
               <button type="button" className="wb-button" onClick={() => void submit(summary.chargeAgain)}>
                 {messages.paymentChargeAgain}
               </button>
