@@ -1,4 +1,5 @@
 import type { ApiPaths } from '@waybill/sdk-core/wire'
+import { seededRandom } from '../src/seededRandom.ts'
 import { bodyTemplates, queryTemplates } from './fuzzTemplates.ts'
 
 /** One request of the fuzz: what to send, and why (shown when it gets a 5xx). */
@@ -21,18 +22,6 @@ export interface RouteRow {
 export interface FuzzAccounts {
   readonly demo: string
   readonly fleet: string
-}
-
-/** mulberry32: a small seeded generator, so that a failing run can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /** Stands for JSON's 1e309 and -1e309 (Infinity once parsed), which JSON.stringify cannot write. */

@@ -44,3 +44,12 @@ export function manualClock(start = Date.UTC(2026, 10, 21, 15)): ManualClock {
     delays: () => [...timers.values()].map((timer) => timer.ms),
   }
 }
+
+/** Real time, every timer cut to `maxMs` at most: a client's timeouts and retry waits (Retry-After too) become short. */
+export function cappedClock(maxMs: number): Clock {
+  return {
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => setTimeout(callback, Math.min(ms, maxMs)),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  }
+}

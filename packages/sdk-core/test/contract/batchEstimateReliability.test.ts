@@ -6,11 +6,12 @@
  * failed Continue keeps the prices it obtained, so the next one asks only the missing rows (part 2 §8 'Estimate
  * failure in batch'). Rerun with another seed with `ESTIMATE_SEED=<seed>`.
  */
+import { seededRandom } from '@waybill/sandbox'
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '../../src/api/wire/names.ts'
 import { createClient } from '../../src/client.ts'
-import type { Clock } from '../../src/config.ts'
 import { memoryStorage } from '../../src/session/storage.ts'
+import { cappedClock } from '../clock.ts'
 import { loadValidated, openSandboxBatch, sandboxRows } from './batchSubmitSandbox.ts'
 import { silentLogger, useSandbox } from './fixtures.ts'
 
@@ -29,24 +30,7 @@ const SEED = Number(process.env.ESTIMATE_SEED ?? 22_008)
 const TIMEOUT_MS = 300
 const DELAY_MS = 450
 
-/** mulberry32: a small seeded generator, so that the faults are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
-/** Real time, every timer cut to `TIMEOUT_MS` at most: the client's timeouts and retry waits (Retry-After too) are short. */
-const fastClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, Math.min(ms, TIMEOUT_MS)),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
+const fastClock = cappedClock(TIMEOUT_MS)
 
 const KINDS = ['status5xx', 'timeout', 'drop-before', 'drop-after', 'status429'] as const
 type FaultKind = (typeof KINDS)[number]
@@ -96,7 +80,7 @@ describe('batch estimate reliability (issue 22 item 8; part 2 §4.6 step 4, §8 
     const reader = createClient({ baseUrl: sandbox().url, logger: silentLogger })
     const apiCode = await reader.auth.login(LOGIN)
     const account = await reader.account.companyInfo(apiCode)
-    const random = seeded(SEED)
+    const random = seededRandom(SEED)
     const log: FaultLog = { requests: 0, injected: new Map(), late: [] }
     const client = createClient({
       baseUrl: sandbox().url,

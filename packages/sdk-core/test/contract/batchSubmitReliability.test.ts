@@ -6,14 +6,15 @@
  * batch, for the batch's total (part 2 §4.5). A failing run prints its seed; rerun one with `BATCH_SEED=<seed>`, or
  * change the count with `BATCH_RUNS`.
  */
+import { seededRandom } from '@waybill/sandbox'
 import { describe, expect, it } from 'vitest'
 import { apiPaths } from '../../src/api/wire/names.ts'
 import { createClient, type WaybillClient } from '../../src/client.ts'
-import type { Clock } from '../../src/config.ts'
 import type { Account } from '../../src/domain/account.ts'
 import type { BatchRow } from '../../src/domain/batch.ts'
 import { memoryStorage, type StorageLike } from '../../src/session/storage.ts'
 import { keysBesideCharges } from '../batchSubmitFixtures.ts'
+import { cappedClock } from '../clock.ts'
 import {
   bookedPerRow,
   loadValidated,
@@ -42,24 +43,7 @@ const MAX_ROUNDS = 40
 const RUNS = Number(process.env.BATCH_RUNS ?? 200)
 const FIRST_SEED = 8_000
 
-/** mulberry32: a small seeded generator, so that a failing run can be replayed from its seed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
-/** Real time, every timer cut to `TIMEOUT_MS` at most: the client's timeouts and retry waits become short. */
-const fastClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => setTimeout(callback, Math.min(ms, TIMEOUT_MS)),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
+const fastClock = cappedClock(TIMEOUT_MS)
 
 type FaultKind = 'status5xx' | 'timeout' | 'drop-before' | 'drop-after' | 'status429'
 const KINDS: readonly FaultKind[] = ['status5xx', 'timeout', 'drop-before', 'drop-after', 'status429']
@@ -177,7 +161,7 @@ async function run(
   login: Login,
   reader: WaybillClient,
 ): Promise<{ rows: BatchRow[]; failure: string | null; log: RunLog }> {
-  const random = seeded(seed)
+  const random = seededRandom(seed)
   const prefix = `rel${seed}x`
   const rows = sandboxRows(3 + Math.floor(random() * 10), prefix, login.driver, random() < 0.25 ? 1 : 3)
   const storage = memoryStorage()
