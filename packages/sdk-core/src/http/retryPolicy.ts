@@ -4,7 +4,7 @@ export interface RetryPolicy {
   readonly attempts: number
   /** Delay before the first retry, before jitter. */
   readonly baseDelayMs: number
-  /** Cap of any computed delay, and of a server's Retry-After. */
+  /** Cap of the computed backoff delay; a server's Retry-After is honoured up to 30 s, whatever this is. */
   readonly maxDelayMs: number
 }
 
