@@ -38,7 +38,8 @@ export default defineConfig({
   define: { __PORTAL_VERSION__: JSON.stringify(version) },
   resolve: { conditions: ['@waybill/source', ...defaultClientConditions] },
   server: {
-    proxy: { '/api': api, '/__sandbox': api },
+    // config.json too: the sandbox's own, as `npm start` serves it (its brand, product and Maps key).
+    proxy: { '/api': api, '/__sandbox': api, '/config.json': api },
   },
   build: {
     sourcemap: true,

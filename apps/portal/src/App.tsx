@@ -9,8 +9,6 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { RequireSession } from './RequireSession.tsx'
 import { RouteError } from './RouteError.tsx'
 
-const client = createClient(portalConfig)
-
 /**
  * A screen loaded when its route is first opened: each screen is its own chunk (ARCHITECTURE §6). Its own error
  * element keeps a failure inside the screen, under the chrome.
@@ -31,8 +29,6 @@ function screen(load: () => Promise<{ default: ComponentType }>) {
 
 // The spec's route table (part 1 §2; exact matches and a catch-all). Onboarding runs signed in but outside the
 // chrome; every other signed-in screen sits in the layout with the top bar and the tabs.
-const router = createBrowserRouter([{ errorElement: <RouteError />, children: appRoutes() }])
-
 function appRoutes(): RouteObject[] {
   return [
     { path: routes.login, element: <LoginPage /> },
@@ -75,13 +71,26 @@ function appRoutes(): RouteObject[] {
   ]
 }
 
-/** The portal: error boundary, Waybill provider and the router of every screen. */
-export function App() {
-  return (
-    <ErrorBoundary onError={(error) => console.error('[portal] render failed', error)}>
-      <WaybillProvider client={client}>
-        <RouterProvider router={router} />
-      </WaybillProvider>
-    </ErrorBoundary>
-  )
+/**
+ * The portal for the configuration main.tsx has read from config.json (`configurePortal`): its client of the
+ * configured API, and the router of every screen for the configured brand, behind the error boundary and the
+ * Waybill provider.
+ */
+export function createApp() {
+  const client = createClient({
+    baseUrl: portalConfig.baseUrl,
+    brand: portalConfig.brand,
+    product: portalConfig.product,
+    versionUrl: portalConfig.versionUrl,
+  })
+  const router = createBrowserRouter([{ errorElement: <RouteError />, children: appRoutes() }])
+  return function App() {
+    return (
+      <ErrorBoundary onError={(error) => console.error('[portal] render failed', error)}>
+        <WaybillProvider client={client}>
+          <RouterProvider router={router} />
+        </WaybillProvider>
+      </ErrorBoundary>
+    )
+  }
 }

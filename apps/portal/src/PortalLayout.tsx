@@ -32,11 +32,13 @@ export interface PortalOutletContext {
   readonly orderDrafts: OrderDrafts
 }
 
-const tabHrefs: Readonly<Record<NavTabId, string>> = {
-  choose: routes.choose,
-  dashboard: routes.dashboard,
-  account: routes.myAccount,
-  contacts: routes.contacts,
+function tabHrefs(): Readonly<Record<NavTabId, string>> {
+  return {
+    choose: routes.choose,
+    dashboard: routes.dashboard,
+    account: routes.myAccount,
+    contacts: routes.contacts,
+  }
 }
 
 /** The id of the screen's `<main>`, the skip link's target. */
@@ -104,7 +106,7 @@ export function PortalLayout() {
         onLoggedOut={() => navigate(routes.login, { replace: true })}
         renderLink={routerLink}
       />
-      <NavTabs hrefs={tabHrefs} current={tabOf(pathname)} renderLink={routerLink} />
+      <NavTabs hrefs={tabHrefs()} current={tabOf(pathname)} renderLink={routerLink} />
       <main ref={main} id={MAIN_ID} className="portal-page" tabIndex={-1}>
         {/* A failing screen shows the route's error element here, under the chrome (App.tsx). */}
         <Outlet context={context} />

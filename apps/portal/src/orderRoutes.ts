@@ -2,10 +2,13 @@ import type { DeliveryKind, SaveDestination } from '@waybill/sdk-core'
 import { routes } from './config.ts'
 
 /** Where a saved draft goes next (part 1 §2: the summary; batch edits back to their batch screens). */
-export const destinationRoutes: Readonly<Record<SaveDestination, string>> = {
-  summary: routes.summary,
-  oneToMany: routes.createOneToMany,
-  manyToOne: routes.createManyToOne,
+export function destinationRoute(destination: SaveDestination): string {
+  const byDestination: Readonly<Record<SaveDestination, string>> = {
+    summary: routes.summary,
+    oneToMany: routes.createOneToMany,
+    manyToOne: routes.createManyToOne,
+  }
+  return byDestination[destination]
 }
 
 /** The search parameter of an order form's second step: the delivery details after the location details. */

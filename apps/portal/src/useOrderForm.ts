@@ -8,7 +8,7 @@ import {
 import { useTripLookup } from '@waybill/widgets'
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { type OrderFormKey, useDraftDefaults } from './orderDrafts.ts'
-import { destinationRoutes } from './orderRoutes.ts'
+import { destinationRoute } from './orderRoutes.ts'
 import type { PortalOutletContext } from './PortalLayout.tsx'
 import { useStepHeadingFocus } from './useStepHeadingFocus.ts'
 
@@ -44,6 +44,6 @@ export function useOrderForm(form: OrderFormKey): OrderForm {
     step,
     toDelivery: () => setParams({ step: 'delivery' }),
     toLocation: () => setParams({}),
-    onSaved: (destination) => navigate(destinationRoutes[destination]),
+    onSaved: (destination) => navigate(destinationRoute(destination)),
   }
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { originOf } from './cors.ts'
 import type { Sandbox } from './sandbox.ts'
 import { startSandbox } from './sandbox.ts'
 import type { SimulatorMode } from './simulator/simulator.ts'
@@ -6,12 +7,15 @@ import type { SimulatorMode } from './simulator/simulator.ts'
 const DEFAULT_PORT = 4317
 const DEFAULT_DB = '.sandbox/waybill.sqlite'
 
-const USAGE = `Usage: node --conditions=@waybill/source apps/sandbox/src/main.ts [--port N] [--db PATH] [--static DIR] [--simulator MODE] [--latency MS]
+const USAGE = `Usage: node --conditions=@waybill/source apps/sandbox/src/main.ts [--port N] [--db PATH] [--static DIR] [--simulator MODE] [--latency MS] [--allow-origin ORIGIN]... [--google-maps-key KEY]
   --port N      port to listen on (default: $PORT or ${DEFAULT_PORT}; 0 picks a free one)
   --db PATH     SQLite file, relative to the current directory, or :memory: (default: ${DEFAULT_DB})
-  --static DIR  serve this directory (the built portal) outside /api/
+  --static DIR  serve this directory (the built portal) outside /api/, with the sandbox's own /config.json
   --simulator MODE  courier simulator: automatic (60x accelerated, the default), manual or off
-  --latency MS  delay every API call by MS milliseconds (default: $SANDBOX_LATENCY_MS or 0)`
+  --latency MS  delay every API call by MS milliseconds (default: $SANDBOX_LATENCY_MS or 0)
+  --allow-origin ORIGIN  let pages of this origin call the API (CORS), e.g. https://portal.example.com;
+                repeatable. Loopback origins (http://localhost:*, http://127.0.0.1:*, http://[::1]:*) always may.
+  --google-maps-key KEY  a Google Maps browser key for the served portal (its config.json and CSP)`
 
 interface Cli {
   readonly port: number
@@ -20,6 +24,9 @@ interface Cli {
   readonly simulator: SimulatorMode
   /** Milliseconds added to every API call, process-wide. */
   readonly latencyMs: number
+  /** Page origins besides loopback that may call the API (CORS). */
+  readonly allowOrigins: readonly string[]
+  readonly googleMapsApiKey: string | undefined
 }
 
 function fail(message: string): never {
@@ -43,6 +50,8 @@ function parseCliArgs() {
         static: { type: 'string' },
         simulator: { type: 'string' },
         latency: { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true },
+        'google-maps-key': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -71,7 +80,23 @@ function readCli(): Cli {
   const latencyMs = Number(latencyText)
   if (!/^\d+$/.test(latencyText) || latencyMs > 60_000)
     fail(`--latency must be 0 to 60000 ms, got '${latencyText}'.`)
-  return { port, database: values.db ?? DEFAULT_DB, staticDir: values.static, simulator, latencyMs }
+  const allowOrigins = (values['allow-origin'] ?? []).map(
+    (text) =>
+      originOf(text) ??
+      fail(`--allow-origin must be an origin such as https://portal.example.com (no path), got '${text}'.`),
+  )
+  const googleMapsApiKey = values['google-maps-key'] || undefined
+  if (googleMapsApiKey !== undefined && !/^[A-Za-z0-9_-]{1,100}$/.test(googleMapsApiKey))
+    fail(`--google-maps-key must be a Google Maps browser key (letters, digits, '-' and '_').`)
+  return {
+    port,
+    database: values.db ?? DEFAULT_DB,
+    staticDir: values.static,
+    simulator,
+    latencyMs,
+    allowOrigins,
+    googleMapsApiKey,
+  }
 }
 
 function banner(sandbox: Sandbox, cli: Cli): string {
@@ -83,6 +108,7 @@ function banner(sandbox: Sandbox, cli: Cli): string {
     `  Database:       ${cli.database}`,
     `  Simulator:      ${sandbox.simulator.mode}${sandbox.simulator.mode === 'automatic' ? ` (${sandbox.simulator.speed}x)` : ''}`,
     ...(cli.latencyMs > 0 ? [`  Latency:        ${cli.latencyMs} ms added to every API call`] : []),
+    `  CORS:           ${['loopback origins', ...cli.allowOrigins].join(', ')}`,
   ].join('\n')
 }
 
@@ -95,6 +121,8 @@ async function main(): Promise<void> {
       database: cli.database,
       staticDir: cli.staticDir,
       simulator: { mode: cli.simulator },
+      allowOrigins: cli.allowOrigins,
+      ...(cli.googleMapsApiKey === undefined ? {} : { googleMapsApiKey: cli.googleMapsApiKey }),
       log: (line) => console.info(line),
     })
   } catch (error) {

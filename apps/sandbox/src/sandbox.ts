@@ -1,6 +1,13 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { apiPaths, DEFAULT_NAMES, type WireNames } from '@waybill/sdk-core/wire'
+import {
+  apiPaths,
+  DEFAULT_NAMES,
+  type PortalConfigFile,
+  portalContentSecurityPolicy,
+  type WireNames,
+} from '@waybill/sdk-core/wire'
+import { createCors } from './cors.ts'
 import { type Charge, listCharges } from './db/accounts.ts'
 import { openDatabase } from './db/schema.ts'
 import { DEMO_LOGIN, seedDatabase } from './db/seed.ts'
@@ -32,6 +39,16 @@ export interface SandboxOptions {
   readonly log?: (line: string) => void
   /** The courier simulator: mode ('manual' by default: orders move only when stepped), speed and clock. */
   readonly simulator?: SimulatorOptions
+  /**
+   * Page origins besides loopback ones (`http://localhost:*`, `http://127.0.0.1:*`, `http://[::1]:*`, always allowed)
+   * that may call the API from a browser (CORS), e.g. `['https://portal.courier.example']`.
+   */
+  readonly allowOrigins?: readonly string[]
+  /**
+   * A Google Maps browser key for the portal it serves: put in its config.json, and Google's sources in the content
+   * security policy. None: the built-in offline map.
+   */
+  readonly googleMapsApiKey?: string
 }
 
 /** A running sandbox. */
@@ -74,6 +91,13 @@ const KEEP_ALIVE_MS = 120_000
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const { port = 0, host = '127.0.0.1', database = ':memory:', names = DEFAULT_NAMES } = options
   const log = options.log ?? (() => {})
+  // The portal's config.json: this server is its API (no apiBaseUrl: the page's own origin).
+  const portalConfig: PortalConfigFile = {
+    brand: names.brand,
+    product: names.product,
+    ...(options.googleMapsApiKey ? { googleMapsApiKey: options.googleMapsApiKey } : {}),
+  }
+  const cors = createCors(options.allowOrigins)
   const db = openDatabase(database)
   const aborter = new AbortController()
   const faults = createFaultQueue()
@@ -82,9 +106,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await seedDatabase(db)
     const courier = createSimulator(db, options.simulator)
     simulator = courier
-    const router = createRouter(createRoutes({ db, names, paths: apiPaths(names), log, simulator, faults }))
-    const staticFiles = options.staticDir === undefined ? undefined : createStaticFiles(options.staticDir)
-    const pipeline = createPipeline({ router, faults, log, signal: aborter.signal, staticFiles })
+    const router = createRouter(
+      createRoutes({ db, names, paths: apiPaths(names), log, simulator, faults, portalConfig }),
+    )
+    const staticFiles =
+      options.staticDir === undefined
+        ? undefined
+        : createStaticFiles(options.staticDir, portalContentSecurityPolicy(portalConfig))
+    const pipeline = createPipeline({ router, faults, log, signal: aborter.signal, staticFiles, cors })
     const server = createServer(pipeline)
     // Node closes an idle keep-alive connection after 5 s. A client that sends on it just then (a test runner
     // whose timers run late on a loaded machine) gets ECONNRESET for a request the server never saw.

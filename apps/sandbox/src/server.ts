@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { Cors } from './cors.ts'
 import type { Fault, FaultQueue } from './faults.ts'
 import { MALFORMED_BODY } from './faults.ts'
 import { holdRequest } from './heldRequest.ts'
@@ -12,6 +13,8 @@ export interface PipelineOptions {
   readonly router: Router
   readonly faults: FaultQueue
   readonly staticFiles?: StaticFiles
+  /** Cross-origin access to /api/: headers on every answer, preflights answered. None: same-origin only. */
+  readonly cors?: Cors
   readonly log: (line: string) => void
   /** Aborted when the sandbox closes: pending delays stop. */
   readonly signal: AbortSignal
@@ -45,8 +48,13 @@ export function redactTarget(pathname: string, query: URLSearchParams): string {
   return `${pathname}?${safe.toString()}`
 }
 
-function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/__sandbox/')
+function isCourierPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/')
+}
+
+/** The sandbox's own paths, never a static file: the API, the dev routes, and the portal's config.json. */
+function isSandboxPath(pathname: string): boolean {
+  return isCourierPath(pathname) || pathname.startsWith('/__sandbox/') || pathname === '/config.json'
 }
 
 function answerFault(res: ServerResponse, fault: Fault): void {
@@ -71,7 +79,7 @@ function answerFault(res: ServerResponse, fault: Fault): void {
 
 /** The request pipeline: faults, then static files or the route table, every failure answered. */
 export function createPipeline(options: PipelineOptions): RequestListener {
-  const { router, faults, staticFiles, signal } = options
+  const { router, faults, staticFiles, cors, signal } = options
   // A throwing log callback must not take the server down with it.
   const log = (line: string) => {
     try {
@@ -86,8 +94,9 @@ export function createPipeline(options: PipelineOptions): RequestListener {
   ): Promise<Reply | Writer> {
     const method = req.method ?? 'GET'
     const match = router.match(method, pathname)
-    if (staticFiles && !isApiPath(pathname) && (method === 'GET' || method === 'HEAD')) {
+    if (staticFiles && !isSandboxPath(pathname) && (method === 'GET' || method === 'HEAD')) {
       // A route outside /api/ (GET /meta.json) answers when the directory has no such file: never the SPA fallback.
+      // The portal's config.json is always the sandbox's own (routes/portalConfig.ts), whatever the directory holds.
       if (match.kind !== 'found' || (await staticFiles.has(pathname))) {
         return (res) => staticFiles.serve(req, res, pathname)
       }
@@ -113,7 +122,10 @@ export function createPipeline(options: PipelineOptions): RequestListener {
     const started = performance.now()
     const { pathname, query } = parseTarget(req.url ?? '/')
     const target = redactTarget(pathname, query)
-    const fault = pathname.startsWith('/__sandbox/') ? undefined : faults.take(req.method ?? 'GET', pathname)
+    // A preflight is answered here, before any fault: it must not use up a fault meant for the call itself.
+    const preflight = cors !== undefined && isCourierPath(pathname) && cors.apply(req, res)
+    const fault =
+      preflight || pathname.startsWith('/__sandbox/') ? undefined : faults.take(req.method ?? 'GET', pathname)
     let logged = false
     const logOnce = () => {
       if (logged) return
@@ -126,6 +138,7 @@ export function createPipeline(options: PipelineOptions): RequestListener {
     }
     res.once('finish', logOnce)
     res.once('close', logOnce)
+    if (preflight) return
     if (fault?.kind === 'drop-before') return void req.socket.destroy()
     if (fault?.kind === 'status' || fault?.kind === 'malformed') return answerFault(res, fault)
     let result: Reply | Writer

@@ -18,15 +18,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
-/**
- * The content security policy sent with every HTML page. `object-src blob:` and nothing else: a label opens as a PDF
- * from a blob: URL the page made (issue 21), and that document keeps the page's policy, so Chromium's PDF viewer
- * needs it; only the page's own script can make a blob: URL.
- */
-export const HTML_CSP =
-  "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'; " +
-  "frame-ancestors 'none'; base-uri 'self'; object-src blob:"
-
 /** Serves one directory: files, SPA fallback to index.html, no way out of the directory. */
 export interface StaticFiles {
   serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>
@@ -99,7 +90,7 @@ async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   file: { path: string; size: number },
-  immutable: boolean,
+  options: { immutable: boolean; csp: string },
 ) {
   const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream'
   const twins = await twinsOf(req, file)
@@ -109,12 +100,12 @@ async function sendFile(
     'content-type': type,
     'content-length': sent.size,
     'x-content-type-options': 'nosniff',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': options.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   }
   if (twin) headers['content-encoding'] = twin.encoding
   // A file with twins is answered by Accept-Encoding: caches must key on it.
   if (twins.any) headers.vary = 'Accept-Encoding'
-  if (type.startsWith('text/html')) headers['content-security-policy'] = HTML_CSP
+  if (type.startsWith('text/html')) headers['content-security-policy'] = options.csp
   res.writeHead(200, headers)
   if (req.method === 'HEAD') {
     res.end()
@@ -123,8 +114,11 @@ async function sendFile(
   await pipeline(createReadStream(sent.path), res)
 }
 
-/** Creates the static file server for `dir` (the built portal). */
-export function createStaticFiles(dir: string): StaticFiles {
+/**
+ * Creates the static file server for `dir` (the built portal). Every HTML page goes out with `csp`, the content
+ * security policy of the portal's config.json (`portalContentSecurityPolicy`).
+ */
+export function createStaticFiles(dir: string, csp: string): StaticFiles {
   const root = realpathSync(resolve(dir))
   return {
     async has(pathname) {
@@ -148,9 +142,11 @@ export function createStaticFiles(dir: string): StaticFiles {
       const target = resolve(root, `.${decoded}`)
       if (decoded.includes('\0') || !isInside(root, target)) return sendText(res, 403, 'Forbidden')
       const file = await fileIn(root, target)
-      if (file) return sendFile(req, res, file, file.path.startsWith(join(root, 'assets') + sep))
+      if (file) {
+        return sendFile(req, res, file, { immutable: file.path.startsWith(join(root, 'assets') + sep), csp })
+      }
       const index = acceptsHtml(req) ? await fileIn(root, join(root, 'index.html')) : undefined
-      if (index) return sendFile(req, res, index, false)
+      if (index) return sendFile(req, res, index, { immutable: false, csp })
       return sendText(res, 404, 'Not Found')
     },
   }

@@ -66,4 +66,46 @@ describe('main.ts', { timeout: 20_000 }, () => {
       await taken.close()
     }
   })
+
+  it('lets the pages of each --allow-origin call the API, says so in the banner, and serves its config.json', async () => {
+    const portal = 'https://portal.courier.example'
+    const args = [
+      '--port',
+      '0',
+      '--db',
+      ':memory:',
+      '--allow-origin',
+      `${portal}/`,
+      '--allow-origin',
+      'http://10.0.0.5:8080',
+    ]
+    const child = run([...args, '--google-maps-key', 'AIzaSyA-browser_key'])
+    const { out, exit } = collect(child)
+    await until(() => out.stdout.includes('CORS:'))
+    expect(out.stdout).toContain(`  CORS:           loopback origins, ${portal}, http://10.0.0.5:8080\n`)
+    const url = out.stdout.match(/API: +(\S+)/)?.[1] ?? ''
+    const res = await fetch(`${url}/api/web/size-category`, {
+      method: 'OPTIONS',
+      headers: { origin: portal, 'access-control-request-method': 'GET' },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe(portal)
+    expect(await (await fetch(`${url}/config.json`)).json()).toEqual({
+      brand: 'waybill',
+      product: 'delivery',
+      googleMapsApiKey: 'AIzaSyA-browser_key',
+    })
+    child.kill('SIGTERM')
+    expect(await exit).toBe(0)
+  })
+
+  it('refuses an --allow-origin that is not an origin, in one line', async () => {
+    const { out, exit } = collect(
+      run(['--db', ':memory:', '--allow-origin', 'https://portal.courier.example/app']),
+    )
+    expect(await exit).toBe(1)
+    expect(out.stderr).toBe(
+      "--allow-origin must be an origin such as https://portal.example.com (no path), got 'https://portal.courier.example/app'.\n",
+    )
+  })
 })

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Sandbox } from '../src/index.ts'
-import { HTML_CSP } from '../src/static.ts'
 import { memorySandbox, rawGet } from './helpers.ts'
 
 let sandbox: Sandbox
@@ -13,6 +12,10 @@ const SECRET = 'secret-outside-the-static-dir'
 const PLAIN = 'plain bytes'
 const BROTLI = 'brotli bytes'
 const GZIP = 'gzip bytes'
+/** The portal's policy for the sandbox's own config.json: its own origin only (ARCHITECTURE §6). */
+const HTML_CSP =
+  "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self'; " +
+  "frame-ancestors 'none'; base-uri 'self'; object-src blob:"
 
 /** The raw body and headers, undecoded (fetch would decode a content-encoding it knows). */
 function rawAsset(path: string, acceptEncoding: string | undefined) {

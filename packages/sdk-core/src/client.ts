@@ -13,8 +13,8 @@ import { createPhotosApi, type PhotosApi } from './api/photos.ts'
 import { createTrackingApi, type TrackingApi } from './api/tracking.ts'
 import { createVersionApi, type VersionApi } from './api/version.ts'
 import { apiPaths } from './api/wire/names.ts'
-import { type ClientConfig, type Logger, resolveConfig } from './config.ts'
-import { createTransport } from './http/transport.ts'
+import { type ClientConfig, type Logger, type ResolvedClientConfig, resolveConfig } from './config.ts'
+import { createTransport, type Transport } from './http/transport.ts'
 
 /** The typed courier API, grouped by resource. */
 export interface WaybillClient {
@@ -69,6 +69,13 @@ export function clientFoundation(config: ClientConfig) {
   }
 }
 
+/** The version check: through the API's transport, or one of its own when the file is on another origin. */
+function versionApi(resolved: ResolvedClientConfig, transport: Transport, metaPath: string): VersionApi {
+  const url = new URL(resolved.versionUrl)
+  if (resolved.versionUrl === `${resolved.baseUrl}${metaPath}`) return createVersionApi(transport, metaPath)
+  return createVersionApi(createTransport({ ...resolved, baseUrl: url.origin }), url.pathname)
+}
+
 /**
  * Creates a client of the courier API.
  *
@@ -92,7 +99,7 @@ export function createClient(config: ClientConfig): WaybillClient {
     catalog: createCatalogApi(transport, paths),
     cards: createCardsApi(transport, paths),
     fleet: createFleetApi(transport, paths),
-    version: createVersionApi(transport, paths),
+    version: versionApi(resolved, transport, paths.meta),
     labels: createLabelsApi(transport, paths, resolved.baseUrl),
     orders: createOrdersApi(transport, paths, resolved),
     dashboard: createDashboardApi(transport, paths, resolved),

@@ -41,6 +41,11 @@ export interface ClientConfig {
   brand?: string
   /** The `{product}` slug of API paths and payload keys. Default `'delivery'`. */
   product?: string
+  /**
+   * Where the build-version file is read (part 1 §7 `GET /meta.json`): an absolute URL. Default
+   * `{baseUrl}/meta.json`. A portal served apart from its API gives its own origin's, beside its `index.html`.
+   */
+  versionUrl?: string
   /** A fetch implementation; the global one by default. */
   fetch?: typeof globalThis.fetch
   /** Time source for timeouts. */
@@ -63,6 +68,8 @@ export interface ResolvedClientConfig {
   readonly brand: string
   /** The `{product}` slug; `delivery` by default. */
   readonly product: string
+  /** The build-version file's absolute URL. */
+  readonly versionUrl: string
   /** The fetch implementation calls go through. */
   readonly fetch: typeof globalThis.fetch
   /** Time source for timeouts. */
@@ -86,10 +93,12 @@ export function resolveConfig(config: ClientConfig): ResolvedClientConfig {
   if (base.protocol !== 'https:' && base.protocol !== 'http:') {
     throw new TypeError(`createClient: baseUrl must be http(s), got '${base.protocol}'`)
   }
+  const baseUrl = base.href.replace(/\/+$/, '')
   return {
-    baseUrl: base.href.replace(/\/+$/, ''),
+    baseUrl,
     brand: config.brand ?? DEFAULT_BRAND,
     product: config.product ?? DEFAULT_PRODUCT,
+    versionUrl: versionUrlOf(config.versionUrl, baseUrl),
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     clock: config.clock ?? systemClock,
     timeoutMs: config.timeoutMs ?? 30_000,
@@ -100,4 +109,17 @@ export function resolveConfig(config: ClientConfig): ResolvedClientConfig {
         : { ...DEFAULT_RETRY_POLICY, ...config.retry },
     random: config.random ?? Math.random,
   }
+}
+
+/** The build-version file's URL: the one given, which must be an absolute http(s) URL, else the API's. */
+function versionUrlOf(given: string | undefined, baseUrl: string): string {
+  if (given === undefined) return `${baseUrl}/meta.json`
+  let url: URL | undefined
+  try {
+    url = new URL(given)
+  } catch {}
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    throw new TypeError(`createClient: versionUrl must be an absolute http(s) URL, got '${given}'`)
+  }
+  return url.href
 }

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
-import type { ApiPaths, WireNames } from '@waybill/sdk-core/wire'
+import type { ApiPaths, PortalConfigFile, WireNames } from '@waybill/sdk-core/wire'
 import type { FaultQueue } from '../faults.ts'
 import type { Route } from '../router.ts'
 import type { Simulator } from '../simulator/simulator.ts'
@@ -20,6 +20,7 @@ import { createOrderRoutes } from './orders.ts'
 import { createPasswordResetRoutes } from './passwordReset.ts'
 import { createPhotoRoutes } from './photos.ts'
 import { createPlacesRoutes } from './places.ts'
+import { createPortalConfigRoutes } from './portalConfig.ts'
 import { createPrepayRoutes } from './prepay.ts'
 import { createSimulatorRoutes } from './simulator.ts'
 import { createTrackingRoutes } from './tracking.ts'
@@ -36,6 +37,8 @@ export interface App {
   readonly faults: FaultQueue
   /** The courier simulator, when one runs: its clock stamps orders, and created orders join its course. */
   readonly simulator?: Simulator
+  /** The portal's config.json for this sandbox; default: its names only (the page's own origin is the API). */
+  readonly portalConfig?: PortalConfigFile
 }
 
 /** The whole route table. Add a resource: write `routes/<resource>.ts` returning its routes, list it here. */
@@ -50,6 +53,7 @@ export function createRoutes(app: App): Route[] {
     ...createCardRoutes(app),
     ...createFleetRoutes(app),
     ...createVersionRoutes(app),
+    ...createPortalConfigRoutes(app),
     ...createGeoRoutes(app),
     ...createPlacesRoutes(app),
     ...createContactRoutes(app),

@@ -1,6 +1,5 @@
 import type { VersionInfo } from '../domain/version.ts'
 import type { Transport } from '../http/transport.ts'
-import type { ApiPaths } from './wire/names.ts'
 import { BUILD_VERSION, VersionResponse } from './wire/version.ts'
 
 /** The build-version check (part 1 §1): a reload is due when the served build differs from the running one. */
@@ -12,14 +11,17 @@ export interface VersionApi {
   check(current?: string): Promise<VersionInfo>
 }
 
-/** Builds the version check over a transport; `createClient` exposes it as `client.version`. */
-export function createVersionApi(transport: Transport, paths: ApiPaths): VersionApi {
+/**
+ * Builds the version check over a transport; `createClient` exposes it as `client.version`. `path` is the version
+ * file's path on the transport's origin (`/meta.json` beside the API, or the portal's own).
+ */
+export function createVersionApi(transport: Transport, path: string): VersionApi {
   return {
     async check(current = BUILD_VERSION) {
       const { version } = await transport.request({
         call: 'version.check',
         method: 'GET',
-        path: paths.meta,
+        path,
         response: VersionResponse,
         // The version file must never come from a cache: a cached copy would hide a new build.
         cache: 'no-store',

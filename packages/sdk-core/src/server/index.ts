@@ -1,7 +1,8 @@
 /**
  * The widget proxy, for the merchant's server (issue 9 'Secrets never reach the browser'): the embeddable order
  * widget talks only to it, and it forwards only the widget's calls to the courier API with the account's api code
- * injected. Web-standard Request and Response, no Node import: runs in Node 24, Deno, Bun and edge runtimes.
+ * injected. Web-standard Request and Response, no Node import: runs in Node 22 or newer, Deno, Bun and edge
+ * runtimes.
  *
  * @example
  * ```ts
