@@ -20,9 +20,11 @@ const packages = ['sdk-core', 'widgets']
  * @param {string} options.packageDir absolute path of the package folder (`import.meta.dirname`)
  * @param {Record<string, string>} options.input entry name → source path relative to `packageDir`
  * @param {import('rollup').Plugin[]} [options.plugins] extra plugins, run before the TypeScript transform
+ * @param {string[]} [options.clientEntries] entry names whose built file opens with `'use client'`, so that React
+ *   Server Components frameworks (Next.js App Router) treat what it exports as client components
  * @returns {import('rollup').RollupOptions}
  */
-export function createConfig({ packageDir, input, plugins = [] }) {
+export function createConfig({ packageDir, input, plugins = [], clientEntries = [] }) {
   const pkg = JSON.parse(readFileSync(resolve(packageDir, 'package.json'), 'utf8'))
   const external = externalsOf(pkg)
   return {
@@ -50,6 +52,9 @@ export function createConfig({ packageDir, input, plugins = [] }) {
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
+      // A directive in a source module is dropped by rollup (it means nothing inside a bundle): the entry's
+      // file gets it here, first line, and the source map is shifted by it.
+      banner: (chunk) => (chunk.isEntry && clientEntries.includes(chunk.name) ? "'use client';" : ''),
     },
   }
 }

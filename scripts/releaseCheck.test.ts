@@ -1,8 +1,23 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, sep } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { packProblems, SANDBOX_LOGINS } from './releaseCheck.ts'
+import {
+  manifestProblems,
+  opensWithUseClient,
+  packProblems,
+  releaseTerms,
+  SANDBOX_LOGINS,
+} from './releaseCheck.ts'
 
 const pkg = {
   exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './styles.css': './src/a.css' },
@@ -96,5 +111,104 @@ describe('packProblems on the sandbox passwords (issue 22)', () => {
     expect(emails).toEqual(expect.arrayContaining(['demo@waybill.test', 'flags@waybill.test']))
     expect(SANDBOX_LOGINS.length).toBeGreaterThan(2)
     for (const login of SANDBOX_LOGINS) expect(login.password.length).toBeGreaterThan(0)
+  })
+})
+
+// Issue 24 'Packages people can install': the README is the npm page, the LICENSE matches the license field, an MIT
+// package is published public, and the widgets' entry is a client module for React Server Components frameworks.
+describe('manifestProblems (issue 24)', () => {
+  const terms = { license: 'MIT License\n\nCopyright (c) 2026 Waybill contributors\n', access: 'public' }
+  const widgets = {
+    name: '@waybill/widgets',
+    license: 'MIT',
+    publishConfig: { access: 'public' },
+    exports: {
+      '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+      './styles.css': './src/a.css',
+    },
+  }
+  const files = ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'src/a.css']
+  const texts: Record<string, string> = {
+    'README.md': '# @waybill/widgets\n\nReact components.\n',
+    LICENSE: terms.license,
+    'dist/index.js': "'use client';\nexport { A as LoginForm } from './chunks/index-x.js';\n",
+  }
+  const read =
+    (changes: Record<string, string> = {}) =>
+    (path: string) =>
+      changes[path] ?? texts[path] ?? ''
+
+  it('passes a package with its README, the root LICENSE, public access and its client entry marked', () => {
+    expect(manifestProblems(widgets, files, read(), terms)).toEqual([])
+  })
+
+  it('names a missing README and LICENSE', () => {
+    const bare = files.filter((file) => file !== 'README.md' && file !== 'LICENSE')
+    expect(manifestProblems(widgets, bare, read(), terms)).toEqual([
+      'no README.md is packed: it is the package page on npm',
+      'no LICENSE is packed: copy the root LICENSE into the package folder',
+    ])
+  })
+
+  it("names another package's README, a LICENSE that drifted and a license field the LICENSE does not name", () => {
+    const changes = { 'README.md': '# Waybill\n', LICENSE: `${terms.license}Extra terms.\n` }
+    expect(manifestProblems({ ...widgets, license: 'ISC' }, files, read(changes), terms)).toEqual([
+      'README.md does not open with # @waybill/widgets',
+      'the packed LICENSE differs from the root LICENSE',
+      'license is ISC, the root LICENSE is MIT License',
+    ])
+  })
+
+  it('names an open source package published restricted, by its publishConfig or by the changesets config', () => {
+    const restricted = { ...widgets, publishConfig: { access: 'restricted' } }
+    expect(manifestProblems(restricted, files, read(), terms)).toEqual([
+      "an open source package is published public: publishConfig.access is restricted, the changesets config's access is public",
+    ])
+    expect(manifestProblems(widgets, files, read(), { ...terms, access: 'restricted' })).toEqual([
+      "an open source package is published public: publishConfig.access is public, the changesets config's access is restricted",
+    ])
+  })
+
+  it("names a client entry that lost 'use client', and a server entry that carries it", () => {
+    const lost = read({
+      'dist/index.js': "export { A as LoginForm } from './chunks/index-x.js';\n'use client'\n",
+    })
+    expect(manifestProblems(widgets, files, lost, terms)).toEqual([
+      "dist/index.js does not open with 'use client'",
+    ])
+    const core = { ...widgets, name: '@waybill/sdk-core', exports: { './server': './dist/server.js' } }
+    const coreFiles = ['package.json', 'README.md', 'LICENSE', 'dist/server.js']
+    const coreRead = read({
+      'README.md': '# @waybill/sdk-core\n',
+      'dist/server.js': '"use client"\nexport {}\n',
+    })
+    expect(manifestProblems(core, coreFiles, coreRead, terms)).toEqual([
+      "dist/server.js opens with 'use client'",
+    ])
+  })
+
+  it('reads the directive only as the first line, with either quote and an optional semicolon', () => {
+    expect(opensWithUseClient("'use client';\nexport {}")).toBe(true)
+    expect(opensWithUseClient('"use client"\nexport {}')).toBe(true)
+    expect(opensWithUseClient("// banner\n'use client';\n")).toBe(false)
+    expect(opensWithUseClient("'use server';\n")).toBe(false)
+    expect(opensWithUseClient('\'use client";\n')).toBe(false)
+  })
+
+  it('holds for the repository: each published package folder has the root LICENSE, as its license field says', () => {
+    const { license, access } = releaseTerms()
+    expect(license).toContain('Copyright (c) 2026 Waybill contributors')
+    const packages = join(import.meta.dirname, '../packages')
+    const published = readdirSync(packages)
+      .map((folder) => join(packages, folder))
+      .filter((dir) => !JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).private)
+    expect(published.length).toBe(2)
+    for (const dir of published) {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+      const files = ['README.md', 'LICENSE'].filter((file) => existsSync(join(dir, file)))
+      expect(
+        manifestProblems(pkg, files, (path) => readFileSync(join(dir, path), 'utf8'), { license, access }),
+      ).toEqual([])
+    }
   })
 })
