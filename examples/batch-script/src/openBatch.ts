@@ -11,7 +11,6 @@ import {
 import type { FileStorage } from './fileStorage.ts'
 import { type CliOptions, UsageError } from './options.ts'
 import type { Output } from './output.ts'
-import { keptRowNumbers } from './rowNumbers.ts'
 import { fingerprint, readRunRecord, writeRunRecord } from './runRecord.ts'
 
 /** What {@link openBatch} needs. */
@@ -72,13 +71,11 @@ async function loadFile(ctx: OpenBatchContext, list: BatchList): Promise<OpenedB
   }
   writeRunRecord(ctx.storage, record)
   list.load(result.rows)
-  // The list gives the rows their keys; the parser leaves kept rows unnumbered: the record keeps the numbers.
-  const numbers = keptRowNumbers(result)
+  // The list gives the rows their keys; each kept row carries its spreadsheet row number: the record keeps both.
   const rowNumbers = Object.fromEntries(
-    list.getSnapshot().rows.flatMap((entry, index) => {
-      const number = numbers[index]
-      return number === undefined ? [] : [[entry.key, number]]
-    }),
+    list
+      .getSnapshot()
+      .rows.flatMap((entry) => (entry.row.rowNumber === undefined ? [] : [[entry.key, entry.row.rowNumber]])),
   )
   writeRunRecord(ctx.storage, { ...record, rowNumbers })
   return { list, resumed: false }

@@ -28,7 +28,7 @@ export interface CliOptions {
   readonly kind: BatchKind
   /** The state file: `<input>.waybill-state.json` by default. */
   readonly statePath: string
-  /** The workbook sheet to read; the first by default. */
+  /** The workbook sheet to read; by default the one with the template's header row, else the first with rows. */
   readonly sheet: string | undefined
   /** A JSON file with the contact block; the account's business by default. */
   readonly contactPath: string | undefined
@@ -82,7 +82,8 @@ Options:
   --pickup <HH:mm-HH:mm>    pickup window (default: 2 hours from the next free quarter hour)
   --dropoff <HH:mm-HH:mm>   drop-off window (default: 4 hours after the pickup window)
   --intercity               the batch is intercity
-  --sheet <name>            the workbook sheet to read (default: the first)
+  --sheet <name>            the workbook sheet to read (default: the one with the batch
+                            template's header row, else the first with rows)
   --state <file>            the state file (default: <file>.waybill-state.json)
   --yes                     submit without asking
   --dry-run                 validate and price only; nothing is booked

@@ -1,13 +1,13 @@
 import { parseBatchFile } from '@waybill/sdk-core'
 import { describe, expect, it } from 'vitest'
-import { keptRowNumbers, rowLabel } from '../src/rowNumbers.ts'
+import { rowLabel } from '../src/rowNumbers.ts'
 
 const csv = (lines: readonly string[]) => new TextEncoder().encode(`${lines.join('\r\n')}\r\n`)
 const row = (name: string) => `${name},,10220 Jasper Ave NW,Edmonton,AB,,,7805550100,,,Flowers,1`
 const header = ['Batch', 'Name,Unit,Address,City,Province,Postal,Email,Phone,W3W,Order,Item,Count']
 
-describe('keptRowNumbers (part 2 §3.8: every row read is kept or rejected with its row number)', () => {
-  it('numbers the kept rows from row 3 around the rejected ones, a run of empty rows counted whole', async () => {
+describe('row numbers (part 2 §3.8: every row read is kept or rejected with its row number)', () => {
+  it('gets each kept row numbered from row 3 around the rejected ones, a run of empty rows counted whole', async () => {
     const result = await parseBatchFile({
       data: csv([
         ...header,
@@ -22,13 +22,15 @@ describe('keptRowNumbers (part 2 §3.8: every row read is kept or rejected with 
       ]),
       name: 'rows.csv',
     })
-    expect(result.rows.map((kept) => kept.name)).toEqual(['A', 'B', 'C'])
-    expect(keptRowNumbers(result)).toEqual([3, 5, 9])
-  })
-
-  it('numbers every row when none is rejected, and none when none is kept', () => {
-    expect(keptRowNumbers({ rows: [{}, {}], rejected: [] })).toEqual([3, 4])
-    expect(keptRowNumbers({ rows: [], rejected: [{ rowNumber: 3, reason: 'x', cells: [] }] })).toEqual([])
+    expect(result.rows.map((kept) => [kept.rowNumber, kept.name])).toEqual([
+      [3, 'A'],
+      [5, 'B'],
+      [9, 'C'],
+    ])
+    expect(result.rejected.map((rejected) => [rejected.rowNumber, rejected.name])).toEqual([
+      [4, 'No count'],
+      [6, ''],
+    ])
   })
 
   it("names a row 'row N: name' when its number is known", () => {

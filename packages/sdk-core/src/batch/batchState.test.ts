@@ -32,6 +32,20 @@ describe('createBatchList', () => {
     ).toEqual(['a-1', 'made-1'])
   })
 
+  it("keeps each row's spreadsheet row number through an edit and a reload, to match it to the file (part 2 §3.8, issue 23)", () => {
+    const storage = memoryStorage()
+    const list = open(storage)
+    list.load([{ ...batchRows(1, 'a')[0], rowNumber: 7 }])
+    const entry = list.getSnapshot().rows[0]
+    if (!entry) throw new Error('no row')
+    list.updateRow(entry.key, { ...entry.row, unitNumber: '5' }, 'valid')
+    expect(
+      open(storage)
+        .getSnapshot()
+        .rows.map((row) => [row.row.rowNumber, row.row.unitNumber]),
+    ).toEqual([[7, '5']])
+  })
+
   it('keeps the many-drop-offs and many-pickups lists apart, each with its dirty flag (part 1 §3)', () => {
     const storage = memoryStorage()
     open(storage).load(batchRows(2, 'one'))

@@ -41,6 +41,7 @@ const rowSchema = type({
   longitude: optional(nullable(number())),
   zone: optional(nullable(object({ id: number(), name: string() }))),
   assignMyFleetDriver: optional(nullable(integer())),
+  rowNumber: optional(min(integer(), 1)),
 })
 
 const listRowSchema = object({

@@ -45,6 +45,7 @@ describe('batchTemplate', () => {
       expect(result.rejected).toEqual([
         {
           rowNumber: 3,
+          name: messages.batchTemplateExampleName,
           reason: "This is the template's example row: delete it.",
           cells: [
             messages.batchTemplateExampleName,
@@ -85,6 +86,7 @@ describe('batchTemplate', () => {
       expect(result.counts).toEqual({ rowsIn: 1, kept: 1, rejected: 0, trailingEmpty: 0 })
       expect(result.rows).toEqual([
         {
+          rowNumber: 3,
           name: 'Front desk',
           unitNumber: '204',
           address: '10220 104 Ave NW',

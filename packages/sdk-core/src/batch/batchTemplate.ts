@@ -1,5 +1,6 @@
 import { DEFAULT_NAMES } from '../api/wire/names.ts'
 import { fillNames, messages } from '../domain/messages.ts'
+import { BATCH_COLUMN_HEADERS } from './parse/batchColumns.ts'
 import { csvBytes } from './parse/csvText.ts'
 
 /** The formats the batch template is offered in: a CSV text or an Excel workbook. */
@@ -37,20 +38,7 @@ type TemplateCell = string | number
 
 /** The column headers in the order of part 2 §3.8: 0 name … 11 package count. */
 function headerRow(): string[] {
-  return [
-    messages.batchTemplateName,
-    messages.batchTemplateUnit,
-    messages.batchTemplateAddress,
-    messages.batchTemplateCity,
-    messages.batchTemplateProvince,
-    messages.batchTemplatePostal,
-    messages.batchTemplateEmail,
-    messages.batchTemplatePhone,
-    messages.batchTemplateW3w,
-    messages.batchTemplateOrderNumber,
-    messages.batchTemplateItemDescription,
-    messages.batchTemplatePackageCount,
-  ]
+  return [...BATCH_COLUMN_HEADERS]
 }
 
 /**

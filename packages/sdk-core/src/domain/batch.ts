@@ -45,6 +45,11 @@ export interface BatchRow {
   readonly zone?: Zone | null
   /** My Fleet driver id assigned to the row, or null. */
   readonly assignMyFleetDriver?: number | null
+  /**
+   * The spreadsheet row it was read from, 1-based as Excel numbers it (the title and header rows are 1 and 2): set
+   * by `parseBatchFile`, kept through validation and edits, never sent to the server.
+   */
+  readonly rowNumber?: number
 }
 
 /** A row address the server placed in a serviced city (part 2 §4.6). */

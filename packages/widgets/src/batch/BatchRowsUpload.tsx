@@ -5,7 +5,6 @@ import {
   type BatchRow,
   type BatchTemplateFormat,
   batchTemplate,
-  emptyBatchFileMessage,
   fillText,
   MULTI_DELIVERY_FILE_EXTENSIONS,
   messages,
@@ -119,8 +118,8 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
       rows.push(...result.rows)
       rejected.push(...result.rejected)
       // A blank or header-only file (or sheet) imports nothing: said in words, the rows already loaded stay; a
-      // workbook keeps its sheet chooser, another sheet may have rows (issue 21).
-      const empty = emptyBatchFileMessage(result.counts)
+      // workbook keeps its sheet chooser, another sheet may have rows (issues 21, 23).
+      const empty = result.noRowsNotice
       if (empty === null) list.load(rows)
       const next: ReadFile = {
         file,

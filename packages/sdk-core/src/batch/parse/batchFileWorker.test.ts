@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { BatchRow } from '../../domain/batch.ts'
 import { BatchFileError } from './batchFileError.ts'
 import { type BatchWorkerPort, createBatchFileReader, serveBatchFiles } from './batchFileWorker.ts'
-import { BATCH_FILE_MAX_BYTES } from './parseBatchFile.ts'
+import { BATCH_FILE_MAX_BYTES } from './limits.ts'
 import type { RejectedBatchRow } from './types.ts'
 
 const HEADER = 'Title\nName,Unit,Address,City,Province,Postal,Email,Phone,W3W,Order,Item,Count\n'

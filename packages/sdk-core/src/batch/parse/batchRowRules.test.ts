@@ -26,19 +26,20 @@ function cells(overrides: Readonly<Record<number, RawCell>> = {}): RawCell[] {
 }
 
 function kept(row: RawCell[], context: RowRuleContext = ctx) {
-  const verdict = toBatchRow(row, context)
+  const verdict = toBatchRow(row, context, 3)
   if (isRejection(verdict)) throw new Error(`rejected: ${verdict.reason}`)
   return verdict
 }
 
 function reasonOf(row: RawCell[]) {
-  const verdict = toBatchRow(row, ctx)
+  const verdict = toBatchRow(row, ctx, 3)
   return isRejection(verdict) ? verdict : null
 }
 
 describe('toBatchRow', () => {
-  it('maps columns 0 to 11 in the spreadsheet order (part 2 §3.8)', () => {
+  it('maps columns 0 to 11 in the spreadsheet order, with the row number the spreadsheet shows (part 2 §3.8)', () => {
     expect(kept(cells())).toEqual({
+      rowNumber: 3,
       name: 'Dana Smith',
       unitNumber: '1204',
       address: '10234 104 St NW',
@@ -60,6 +61,11 @@ describe('toBatchRow', () => {
       zone: null,
       assignMyFleetDriver: null,
     })
+  })
+
+  it("gives a kept row its spreadsheet row number, to match it to the customer's line (part 2 §3.8)", () => {
+    const verdict = toBatchRow(cells(), ctx, 17)
+    expect(isRejection(verdict) ? null : verdict.rowNumber).toBe(17)
   })
 
   it('takes item_name from the first column and starts invalid (part 2 §3.8, §4.6 step 1)', () => {
@@ -95,7 +101,7 @@ describe('toBatchRow', () => {
     ['w3w only', { 2: '', 3: '', 4: '', 8: 'filled.count.soap' }],
     ['w3w without province', { 4: '', 8: 'filled.count.soap' }],
   ])('keeps a row with %s and a package count (part 2 §3.8 keep rule)', (_, overrides) => {
-    expect(isRejection(toBatchRow(cells(overrides), ctx))).toBe(false)
+    expect(isRejection(toBatchRow(cells(overrides), ctx, 3))).toBe(false)
   })
 
   it.each([

@@ -1,10 +1,8 @@
+import { MAX_FIELD_LENGTH } from '../../api/wire/fieldLimits.ts'
 import { MAX_PACKAGES } from '../../api/wire/orderPayload.ts'
-import type { BatchRow } from '../../domain/batch.ts'
 import { fillText, messages } from '../../domain/messages.ts'
 import { cellText, packageCountOf, phoneText, type RawCell } from './cellText.ts'
-
-/** Longest text a batch row field may hold (part 2 §9 'text fields max 191 characters'). */
-export const BATCH_TEXT_MAX_LENGTH = 191
+import type { KeptBatchRow } from './types.ts'
 
 /** What a row needs besides its cells. */
 export interface RowRuleContext {
@@ -30,7 +28,7 @@ const NO_COUNT: RowRejection = { reason: messages.importRowNoPackageCount, notic
 const NO_COUNT_NOTICE: RowRejection = { reason: messages.importRowNoPackageCount, notice: true }
 const EXAMPLE: RowRejection = { reason: messages.importRowExample, notice: false }
 const DETAILS_TOO_LONG: RowRejection = {
-  reason: fillText(messages.importRowDetailsTooLong, { max: BATCH_TEXT_MAX_LENGTH }),
+  reason: fillText(messages.importRowDetailsTooLong, { max: MAX_FIELD_LENGTH }),
   notice: false,
 }
 const BAD_COUNT: RowRejection = {
@@ -49,21 +47,26 @@ function tooLong(column: number): RowRejection {
   return {
     reason: fillText(messages.importRowTooLong, {
       column: COLUMNS.charAt(column),
-      max: BATCH_TEXT_MAX_LENGTH,
+      max: MAX_FIELD_LENGTH,
     }),
     notice: false,
   }
 }
 
 /**
- * One spreadsheet row as a batch row (part 2 §3.8), or why it is not kept. Columns: 0 name, 1 unit, 2 address,
+ * Spreadsheet row `rowNumber` (1-based, as the spreadsheet shows it) as a batch row (part 2 §3.8), or why it is
+ * not kept. Columns: 0 name, 1 unit, 2 address,
  * 3 city, 4 province, 5 postal, 6 email, 7 phone, 8 w3w, 9 order number/details, 10 item description, 11 package
  * count. Kept when (address, city and province are all present, or w3w is) and the package count is; the count
  * must then be a whole number from 1 to 999, and no cell of A–L nor the details made of J and K may be longer
  * than 191 characters (part 2 §9: rejected rather than cut, so an address is never shortened into another one).
  * A row named as the template's example (`messages.batchTemplateExampleName`) is rejected: it is never booked.
  */
-export function toBatchRow(cells: readonly RawCell[], ctx: RowRuleContext): BatchRow | RowRejection {
+export function toBatchRow(
+  cells: readonly RawCell[],
+  ctx: RowRuleContext,
+  rowNumber: number,
+): KeptBatchRow | RowRejection {
   const name = cellText(cells[0])
   if (name === messages.batchTemplateExampleName) return EXAMPLE
   const unitNumber = cellText(cells[1])
@@ -95,12 +98,13 @@ export function toBatchRow(cells: readonly RawCell[], ctx: RowRuleContext): Batc
     description,
   ]
   for (let i = 0; i < texts.length; i++) {
-    if ((texts[i] as string).length > BATCH_TEXT_MAX_LENGTH) return tooLong(i)
+    if ((texts[i] as string).length > MAX_FIELD_LENGTH) return tooLong(i)
   }
   const item = description === '' ? '' : ITEM_BEFORE + description + ITEM_AFTER
   const details = orderNumber === '' ? item : item === '' ? orderNumber : `${orderNumber} ${item}`
-  if (details.length > BATCH_TEXT_MAX_LENGTH) return DETAILS_TOO_LONG
+  if (details.length > MAX_FIELD_LENGTH) return DETAILS_TOO_LONG
   return {
+    rowNumber,
     name,
     unitNumber,
     address,
@@ -125,6 +129,6 @@ export function toBatchRow(cells: readonly RawCell[], ctx: RowRuleContext): Batc
 }
 
 /** Whether {@link toBatchRow} rejected the row. */
-export function isRejection(verdict: BatchRow | RowRejection): verdict is RowRejection {
+export function isRejection(verdict: KeptBatchRow | RowRejection): verdict is RowRejection {
   return 'reason' in verdict
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { messages } from '../../domain/messages.ts'
 import { emptyBatchFileMessage } from './emptyBatchFile.ts'
 import { parseBatchFile } from './parseBatchFile.ts'
 
@@ -28,5 +29,28 @@ describe('emptyBatchFileMessage (part 2 §3.8, §4.6 step 1; issue 21)', () => {
     ['only a rejected row (listed with its reason)', `${TITLE}\r\n${HEADER}\r\nDana,,,,,,,,,,,\r\n`],
   ])('says nothing of a file with %s: it is imported', async (_name, text) => {
     expect(emptyBatchFileMessage((await read(text)).counts)).toBeNull()
+  })
+
+  it.each([
+    ['a CSV', { sheet: null, sheetNames: [] }, messages.importFileNoRows],
+    ['a workbook of one sheet', { sheet: 'Orders', sheetNames: ['Orders'] }, messages.importFileNoRows],
+    [
+      'a workbook of several, no sheet chosen',
+      { sheet: 'A', sheetNames: ['A', 'B'] },
+      messages.importWorkbookNoRows,
+    ],
+    [
+      'a workbook of several, the sheet chosen',
+      { sheet: 'B', sheetNames: ['A', 'B'], chosen: true },
+      'The sheet "B" has no rows to import. Please choose another sheet, or add one row per address under its two header rows.',
+    ],
+  ])('says of %s with no rows that nothing was imported, and why (issue 23)', (_name, read, want) => {
+    expect(emptyBatchFileMessage({ rowsIn: 0 }, read)).toBe(want)
+    expect(emptyBatchFileMessage({ rowsIn: 1 }, read)).toBeNull()
+  })
+
+  it('gives the notice in the result, so no empty result comes back without a word (issue 23)', async () => {
+    expect((await read('')).noRowsNotice).toBe(messages.importFileNoRows)
+    expect((await read(`${TITLE}\r\n${HEADER}\r\n${ROW}\r\n`)).noRowsNotice).toBeNull()
   })
 })

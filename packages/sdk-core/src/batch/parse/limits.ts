@@ -1,4 +1,10 @@
 /**
+ * Largest batch file read, in bytes (20 MiB): about 170,000 rows of a typical CSV, more of XLSX, and a bound on the
+ * memory and time one upload can take (docs/decisions.md).
+ */
+export const BATCH_FILE_MAX_BYTES = 20 * 1024 * 1024
+
+/**
  * Most data rows (rows with a cell set, after the two skipped header rows) a batch file may hold: 200,000, above
  * the 100,000 rows the issue's budgets are measured on. A file with more is refused as `tooManyRows`; empty rows
  * do not count (docs/decisions.md).

@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { FILE_HEADER } from '../../../test/batchFileFixtures.ts'
+import { BATCH_COLUMN_HEADERS } from './batchColumns.ts'
 import { BatchFileError } from './batchFileError.ts'
 import { isEmptyRow, isRejection, type RowRuleContext, toBatchRow } from './batchRowRules.ts'
 import type { RawCell } from './cellText.ts'
@@ -208,15 +209,14 @@ async function parseChecked(
 
 /**
  * The file's data rows (after the two header rows, the empty record after a final line break left out) as
- * papaparse reads the whole decoded text in one go, split at every LF (CR for a CR-only file): counted apart from
- * the reader's steps and the collector.
+ * papaparse reads the whole decoded text in one go, in the reader's dialect: counted apart from the reader's steps
+ * and the collector.
  */
 function csvRecords(data: Uint8Array, result: BatchParseResult): number {
   // Every byte-order mark in front goes, as the reader drops them (a mutation can repeat one).
   const text = new TextDecoder(result.encoding ?? 'utf-8').decode(data).replace(/^\uFEFF+/, '')
-  // The delimiter is the reader's guess (a mutation can change it); the line break is decided here.
-  const { delimiter } = guessDialect(Papa, text.slice(0, 1 << 16))
-  const newline = !text.includes('\n') && text.includes('\r') ? '\r' : '\n'
+  // The delimiter and line break are the reader's guess (a mutation can change them; csvLineBreak is tested apart).
+  const { delimiter, newline } = guessDialect(Papa, text.slice(0, 1 << 16))
   const { data: records } = Papa.parse<string[]>(text, { delimiter, newline })
   let n = records.length
   const last = records[n - 1]
@@ -237,7 +237,7 @@ function expected(rows: readonly (readonly RawCell[])[]) {
     if (isEmptyRow(row)) {
       if (previous && previous[1] === i && isEmptyRow(rows[i - 1] ?? [])) previous[1] = i + 1
       else rejected.push([i + 1, i + 1])
-    } else if (isRejection(toBatchRow(row, ctx))) rejected.push([i + 1, i + 1])
+    } else if (isRejection(toBatchRow(row, ctx, i + 1))) rejected.push([i + 1, i + 1])
     else kept++
   }
   return { rowsIn: Math.max(0, last - 1), kept, rejected }
@@ -286,11 +286,24 @@ const sheetName = fc.oneof(
   fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,20}$/),
 )
 
+/** A sheet's rows; one in four has the template's header row (part 2 §3.8) as its row 2, in any case. */
+const sheetRowsArbitrary = fc
+  .tuple(
+    fc.array(fc.array(xlsxCell, { maxLength: 14 }), { maxLength: 20 }),
+    fc.constantFrom<'no' | 'same' | 'upper'>('no', 'no', 'no', 'same', 'upper'),
+  )
+  .map(([rows, headed]) => {
+    if (headed === 'no') return rows
+    const headers = BATCH_COLUMN_HEADERS.map((header) => (headed === 'upper' ? header.toUpperCase() : header))
+    return [rows[0] ?? [], headers, ...rows.slice(2)]
+  })
+
 const xlsxBook = fc.record({
-  sheets: fc.uniqueArray(
-    fc.tuple(sheetName, fc.array(fc.array(xlsxCell, { maxLength: 14 }), { maxLength: 20 })),
-    { minLength: 1, maxLength: 3, selector: ([name]) => name.toLowerCase() },
-  ),
+  sheets: fc.uniqueArray(fc.tuple(sheetName, sheetRowsArbitrary), {
+    minLength: 1,
+    maxLength: 3,
+    selector: ([name]) => name.toLowerCase(),
+  }),
   choose: fc.nat(),
   pick: fc.boolean(),
 })
@@ -331,9 +344,26 @@ function rawRows(rows: readonly (readonly XlsxCell[])[]): RawCell[][] {
   )
 }
 
+/**
+ * The sheet read: the one picked, else (part 2 §3.8, issue 23) the first whose row 2 is the template's header row
+ * and that has a row with data under it, else the first with such a row, else the first with the header row, else
+ * the first.
+ */
 function chosenSheet(book: XlsxBook): readonly [string, XlsxCell[][]] {
-  const index = book.pick ? book.choose % book.sheets.length : 0
-  return book.sheets[index] ?? ['', []]
+  const sheets = book.sheets
+  if (book.pick) return sheets[book.choose % sheets.length] ?? ['', []]
+  const headed = ([, rows]: (typeof sheets)[number]) =>
+    BATCH_COLUMN_HEADERS.every((header, i) => {
+      const cell = rows[1]?.[i]
+      return typeof cell === 'string' && cell.trim().toLowerCase() === header.toLowerCase()
+    })
+  const filled = ([, rows]: (typeof sheets)[number]) => rawRows(rows.slice(2)).some((row) => !isEmptyRow(row))
+  const found =
+    sheets.find((sheet) => headed(sheet) && filled(sheet)) ??
+    sheets.find(filled) ??
+    sheets.find(headed) ??
+    sheets[0]
+  return found ?? ['', []]
 }
 
 /** The workbook with one of its XML parts damaged and the zip written again, sound, around it. */
@@ -374,6 +404,8 @@ describe('parseBatchFile properties (issue 8 Reliability)', () => {
         expect(result?.sheetNames).toEqual(book.sheets.map(([sheet]) => sheet))
         expect(result?.sheet).toBe(name)
         expectModel(result, rawRows(rows))
+        // Never an empty result without a word (issue 23).
+        expect(result?.noRowsNotice === null).toBe((result?.counts.rowsIn ?? 0) > 0)
         expectNoPollution()
       }),
       { numRuns: 1000 },

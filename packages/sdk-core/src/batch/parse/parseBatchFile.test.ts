@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '../../domain/messages.ts'
 import { BatchFileError } from './batchFileError.ts'
-import { BATCH_FILE_MAX_BYTES, parseBatchFile } from './parseBatchFile.ts'
+import { BATCH_FILE_MAX_BYTES } from './limits.ts'
+import { parseBatchFile } from './parseBatchFile.ts'
 
 const CSV =
   'Title\nName,Unit,Address,City,Province,Postal,Email,Phone,W3W,Order,Item,Count\nDana,,1 Main St,Edmonton,AB,,,,,,,2\n'

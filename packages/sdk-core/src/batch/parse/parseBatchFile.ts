@@ -1,17 +1,8 @@
-import { fillText, messages } from '../../domain/messages.ts'
 import { defaultRandomUUID } from '../../draft/emptyDraft.ts'
-import { BatchFileError } from './batchFileError.ts'
-import { detectFormat, textEncoding } from './fileFormat.ts'
-import { readCsv } from './readCsv.ts'
-import { readXlsx } from './readXlsx.ts'
+import { emptyBatchFileMessage } from './emptyBatchFile.ts'
+import { readSpreadsheet } from './readSpreadsheet.ts'
 import { createRowCollector } from './rowCollector.ts'
-import type { BatchFileInput, BatchParseOptions, BatchParseResult, BatchTextEncoding } from './types.ts'
-
-/**
- * Largest batch file read, in bytes (20 MiB): about 170,000 rows of a typical CSV, more of XLSX, and a bound on the
- * memory and time one upload can take (docs/decisions.md).
- */
-export const BATCH_FILE_MAX_BYTES = 20 * 1024 * 1024
+import type { BatchFileInput, BatchParseOptions, BatchParseResult } from './types.ts'
 
 const DEFAULT_PAGE_SIZE = 1000
 
@@ -23,15 +14,19 @@ function pageSizeOf(size: number | undefined): number {
 
 /**
  * Reads a batch spreadsheet, CSV, XLSX or XLS, into batch rows (part 2 §3.8), in a browser (best in a Web
- * Worker) or in Node. The first two rows are skipped; every other row is kept or rejected with its row number
- * and a reason, so nothing vanishes silently (a run of empty rows is one entry); empty rows after the last data
- * row are ignored. The parsers load on first use. Throws only `BatchFileError`: a file over
- * `BATCH_FILE_MAX_BYTES`, a workbook unpacking to more than `BATCH_XLSX_MAX_UNZIPPED_BYTES`, more data rows than
- * `BATCH_MAX_ROWS`, one that is no CSV text nor a readable workbook, or a `sheet` the workbook does not have.
+ * Worker) or in Node: the cells as `readSpreadsheetCells` reads them, then the template's rows. The first two rows
+ * are skipped; every other row is kept (with its row number) or rejected (with its row number, name and a
+ * reason), so nothing vanishes silently (a run of empty rows is one entry); empty rows after the last data row are
+ * ignored, and a file with no row at all says so (`noRowsNotice`). A workbook's sheet is the one asked for, else
+ * the one with the template's header row and rows under it, else the first with rows. The parsers load on first
+ * use. Throws only `BatchFileError`: a file over `BATCH_FILE_MAX_BYTES`, a workbook unpacking to more than
+ * `BATCH_XLSX_MAX_UNZIPPED_BYTES`, more data rows than `BATCH_MAX_ROWS`, one that is no CSV text nor a readable
+ * workbook, or a `sheet` the workbook does not have.
  *
  * @example
  * ```ts
  * const result = await parseBatchFile({ data: await file.arrayBuffer(), name: file.name }, { insuranceValue: 100 })
+ * if (result.noRowsNotice !== null) show(result.noRowsNotice)
  * if (result.missingDataNotice) show(messages.rowsMissingData)
  * ```
  */
@@ -39,29 +34,14 @@ export async function parseBatchFile(
   input: BatchFileInput,
   options: BatchParseOptions = {},
 ): Promise<BatchParseResult> {
-  const bytes = input.data instanceof Uint8Array ? input.data : new Uint8Array(input.data)
-  if (bytes.byteLength > BATCH_FILE_MAX_BYTES) {
-    const mb = BATCH_FILE_MAX_BYTES / (1024 * 1024)
-    throw new BatchFileError('tooLarge', fillText(messages.importFileTooLarge, { mb }))
-  }
-  const format = detectFormat(bytes, input.name, input.type)
-  if (format === null) throw new BatchFileError('unreadable', messages.importFileUnreadable)
   const collector = createRowCollector({
     insuranceValue: options.insuranceValue ?? null,
     randomUUID: options.randomUUID ?? defaultRandomUUID,
     onPage: options.onPage,
     pageSize: pageSizeOf(options.pageSize),
   })
-  let encoding: BatchTextEncoding | null = null
-  let sheetNames: readonly string[] = []
-  let sheet: string | null = null
-  if (format === 'csv') {
-    encoding = textEncoding(bytes)
-    await readCsv(bytes, encoding, collector)
-  } else {
-    const read = await readXlsx(bytes, options.sheet, collector)
-    sheetNames = read.sheetNames
-    sheet = read.sheet
-  }
-  return { format, encoding, sheetNames, sheet, ...collector.finish() }
+  const read = await readSpreadsheet(input, options.sheet, collector)
+  const collected = collector.finish()
+  const chosen = options.sheet !== undefined
+  return { ...read, ...collected, noRowsNotice: emptyBatchFileMessage(collected.counts, { ...read, chosen }) }
 }

@@ -53,8 +53,8 @@ describe('readCsv', () => {
     const result = await parseCsv([TITLE, HEADER, DANA, noAddress, noCount, LEE].join('\r\n'))
     expect(result.rows).toHaveLength(2)
     expect(result.rejected).toEqual([
-      { rowNumber: 4, reason: messages.importRowNoAddress, cells: noAddress.split(',') },
-      { rowNumber: 5, reason: messages.importRowNoPackageCount, cells: noCount.split(',') },
+      { rowNumber: 4, name: 'Kim', reason: messages.importRowNoAddress, cells: noAddress.split(',') },
+      { rowNumber: 5, name: 'Ray', reason: messages.importRowNoPackageCount, cells: noCount.split(',') },
     ])
     expect(result.counts).toEqual({ rowsIn: 4, kept: 2, rejected: 2, trailingEmpty: 0 })
   })
@@ -130,7 +130,7 @@ describe('readCsv', () => {
     )
     expect(result.rows).toHaveLength(2)
     expect(result.rejected).toEqual([
-      { rowNumber: 4, lastRowNumber: 5, reason: 'Rows 4 to 5 are empty.', cells: [] },
+      { rowNumber: 4, lastRowNumber: 5, name: '', reason: 'Rows 4 to 5 are empty.', cells: [] },
     ])
     expect(result.counts).toEqual({ rowsIn: 4, kept: 2, rejected: 2, trailingEmpty: 3 })
   })
@@ -143,10 +143,11 @@ describe('readCsv', () => {
       {
         rowNumber: 4,
         lastRowNumber: breaks + 3,
+        name: '',
         reason: `Rows 4 to ${breaks + 3} are empty.`,
         cells: [],
       },
-      { rowNumber: breaks + 4, reason: messages.importRowNoAddress, cells: ['x'] },
+      { rowNumber: breaks + 4, name: 'x', reason: messages.importRowNoAddress, cells: ['x'] },
     ])
     expect(result.counts).toEqual({ rowsIn: breaks + 2, kept: 1, rejected: breaks + 1, trailingEmpty: 0 })
     expect(result.counts.rowsIn).toBe(result.counts.kept + result.counts.rejected)
@@ -183,6 +184,47 @@ describe('readCsv', () => {
     ])
     const mac = await parseCsv([TITLE, HEADER, DANA, LEE].join('\r'))
     expect(mac.rows.map((row) => row.name)).toEqual(['Dana Smith', 'Lee Wong'])
+  })
+
+  it.each([
+    ['a quoted LF (Alt+Enter)', '1 Main St\nBack door'],
+    ['a quoted CRLF', '1 Main St\r\nBack door'],
+    ['a quoted CR', '1 Main St\rBack door'],
+  ])(
+    'reads every row of a CR-only file (older Mac Excel) whose cells hold %s: none is lost (part 2 §3.8, issue 23)',
+    async (_name, address) => {
+      const multiline = `"Dana",,"${address}",Edmonton,AB,,,,,,,1`
+      const result = await parseCsv([TITLE, HEADER, multiline, LEE, 'Kim,,,,,,,,,,,2'].join('\r'))
+      expect(result.rows.map((row) => [row.rowNumber, row.name, row.address])).toEqual([
+        [3, 'Dana', address],
+        [4, 'Lee Wong', ''],
+      ])
+      expect(result.rejected.map((row) => [row.rowNumber, row.name, row.reason])).toEqual([
+        [5, 'Kim', messages.importRowNoAddress],
+      ])
+      expect(result.counts).toEqual({ rowsIn: 3, kept: 2, rejected: 1, trailingEmpty: 0 })
+    },
+  )
+
+  it('reads a CR-only file with semicolons and a quoted line break (part 2 §3.8, issue 23)', async () => {
+    const row = 'Dana;;"10234 104 St NW\nUnit 5";Edmonton;AB;;;;;;;3'
+    const result = await parseCsv([TITLE, HEADER.replaceAll(',', ';'), row, row].join('\r'))
+    expect(result.rows.map((kept) => kept.address)).toEqual([
+      '10234 104 St NW\nUnit 5',
+      '10234 104 St NW\nUnit 5',
+    ])
+  })
+
+  it('numbers each kept row and names each rejected one, to match them to the spreadsheet (part 2 §3.8, issue 23)', async () => {
+    const result = await parseCsv([TITLE, HEADER, DANA, '  Kim  ,7,,,,,,,,,,2', '', LEE, ''].join('\n'))
+    expect(result.rows.map((row) => [row.rowNumber, row.name])).toEqual([
+      [3, 'Dana Smith'],
+      [6, 'Lee Wong'],
+    ])
+    expect(result.rejected.map((row) => [row.rowNumber, row.name])).toEqual([
+      [4, 'Kim'],
+      [5, ''],
+    ])
   })
 
   it('refuses a file of more than 200,000 data rows as tooManyRows (issue 8: files over a documented size are refused)', async () => {

@@ -1,6 +1,7 @@
 import type { ParseResult } from 'papaparse'
+import { csvLineBreak } from './csvLineBreak.ts'
 import { STEP_BYTES } from './csvText.ts'
-import type { RowCollector } from './rowCollector.ts'
+import type { RowSink } from './rowSink.ts'
 import type { BatchTextEncoding } from './types.ts'
 
 /** Delimiters guessed from the first rows: comma, semicolon (French-Canadian Excel), tab (Excel's 'Unicode text'). */
@@ -9,6 +10,8 @@ const DELIMITERS = [',', ';', '\t']
 const GUESS_ROWS = 12
 const GUESS_BYTES = 1 << 16
 const COLUMNS = 12
+/** Byte-order marks in front: the decoder drops one; a file saved twice with one has more, hiding a first quote. */
+const LEADING_MARKS = /^\uFEFF+/
 
 type PapaModule = typeof import('papaparse')
 
@@ -19,24 +22,16 @@ export interface Dialect {
 }
 
 /**
- * The line break: LF, which also ends CRLF lines (the CR left at a line's end is trimmed off its last cell by
- * `cellText`, and a quoted CRLF stays inside its quotes), so a file mixing CRLF and LF lines splits at every one.
- * CR only when the first 64 KB hold a CR and no LF at all (a classic Mac file).
- */
-function newlineOf(head: string): '\n' | '\r' {
-  return head.includes('\n') || !head.includes('\r') ? '\n' : '\r'
-}
-
-/**
  * The delimiter that splits the first rows into the most template columns (up to 12 a row; a row it does not split
  * counts nothing), the title row left out: papaparse's own guess wants equal field counts, which a one-cell title
- * row defeats. Comma on a tie. The line break is {@link newlineOf}'s. Exported for the property tests only.
+ * row defeats. Comma on a tie. Each delimiter is tried with the line break {@link csvLineBreak} finds outside
+ * its quoted cells. Exported for the property tests only.
  */
 export function guessDialect(papa: PapaModule, head: string): Dialect {
-  const newline = newlineOf(head)
-  let delimiter = ','
+  let dialect: Dialect = { delimiter: ',', newline: '\n' }
   let bestScore = -1
   for (const candidate of DELIMITERS) {
+    const newline = csvLineBreak(head, candidate)
     const { data } = papa.parse<string[]>(head, { delimiter: candidate, newline, preview: GUESS_ROWS })
     let score = 0
     for (let i = 1; i < data.length; i++) {
@@ -44,28 +39,24 @@ export function guessDialect(papa: PapaModule, head: string): Dialect {
       if (fields > 1) score += Math.min(fields, COLUMNS)
     }
     if (score > bestScore) {
-      delimiter = candidate
+      dialect = { delimiter: candidate, newline }
       bestScore = score
     }
   }
-  return { delimiter, newline }
+  return dialect
 }
 
 /**
- * Feeds a CSV file's records to `collector` in order (part 2 §3.8), parsed by papaparse (loaded on first use): the
- * delimiter guessed (comma, semicolon or tab), quoted fields with delimiters and line breaks, CRLF, LF (mixed
- * too) or CR. The bytes are decoded and parsed a megabyte at a time, a record cut at a step's end carried into the
- * next, so the memory held is the rows, not copies of the file. A row whose quotation marks are not paired is marked, since
- * papaparse then reads the rest of the file into its last cell. The empty record papaparse reports after a final
- * line break is not a row.
+ * Feeds a CSV file's records to `sink` in order (part 2 §3.8), parsed by papaparse (loaded on first use): the
+ * delimiter guessed (comma, semicolon or tab), quoted fields with delimiters and line breaks of any kind, CRLF, LF
+ * (mixed too) or CR line ends. The bytes are decoded and parsed a megabyte at a time, a record cut at a step's end
+ * carried into the next, so the memory held is the rows, not copies of the file. A row whose quotation marks are
+ * not paired is marked, since papaparse then reads the rest of the file into its last cell. The empty record
+ * papaparse reports after a final line break is not a row.
  */
-export async function readCsv(
-  bytes: Uint8Array,
-  encoding: BatchTextEncoding,
-  collector: RowCollector,
-): Promise<void> {
+export async function readCsv(bytes: Uint8Array, encoding: BatchTextEncoding, sink: RowSink): Promise<void> {
   const { default: Papa } = await import('papaparse')
-  const head = new TextDecoder(encoding).decode(bytes.subarray(0, GUESS_BYTES))
+  const head = new TextDecoder(encoding).decode(bytes.subarray(0, GUESS_BYTES)).replace(LEADING_MARKS, '')
   const parser = new Papa.Parser(guessDialect(Papa, head))
   const decoder = new TextDecoder(encoding)
   let index = 0
@@ -79,8 +70,7 @@ export async function readCsv(
     const end = Math.min(bytes.length, offset + Math.max(STEP_BYTES, 2 * partial.length))
     const last = end === bytes.length
     const decoded = decoder.decode(bytes.subarray(offset, end), { stream: !last })
-    // The decoder drops one byte-order mark; a file saved twice with one has more, which would hide a first quote.
-    const piece = offset === 0 ? decoded.replace(/^\uFEFF+/, '') : decoded
+    const piece = offset === 0 ? decoded.replace(LEADING_MARKS, '') : decoded
     if (piece.length > 0) lastChar = piece.charCodeAt(piece.length - 1)
     offset = end
     const input = partial + piece
@@ -91,7 +81,7 @@ export async function readCsv(
     }
     const records = results.data
     for (let i = 0; i < records.length; i++) {
-      if (held !== undefined) collector.add(index - 1, held, heldBroken)
+      if (held !== undefined) sink.add(index - 1, held, heldBroken)
       held = records[i]
       heldBroken = broken.has(i)
       index++
@@ -101,5 +91,5 @@ export async function readCsv(
   }
   if (held === undefined) return
   const artifact = held.length === 1 && held[0] === '' && (lastChar === 10 || lastChar === 13)
-  if (!artifact) collector.add(index - 1, held, heldBroken)
+  if (!artifact) sink.add(index - 1, held, heldBroken)
 }

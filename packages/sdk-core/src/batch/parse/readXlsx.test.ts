@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FILE_HEADER } from '../../../test/batchFileFixtures.ts'
 import { deflateRaw, zipArchive } from '../../../test/zipFixtures.ts'
 import { fillText, messages } from '../../domain/messages.ts'
+import { BATCH_COLUMN_HEADERS } from './batchColumns.ts'
 import { BatchFileError } from './batchFileError.ts'
 import { BATCH_XLSX_MAX_UNZIPPED_BYTES } from './limits.ts'
 import { parseBatchFile } from './parseBatchFile.ts'
@@ -14,6 +15,7 @@ import { zipUnpackedSize } from './zipSize.ts'
 type Cell = string | number | boolean | Date | null
 const TITLE: Cell[] = ['Batch template']
 const HEADER: Cell[] = [...FILE_HEADER]
+const TEMPLATE_HEADER: Cell[] = [...BATCH_COLUMN_HEADERS]
 const DANA: Cell[] = [
   'Dana Smith',
   '1204',
@@ -72,7 +74,7 @@ function expectNoPollution(): void {
 }
 
 describe('readXlsx', () => {
-  it('reads the first sheet by default and lists every sheet for the user to choose (issue 8)', async () => {
+  it("reads the first sheet with rows when no header row is the template's, and lists every sheet (issues 8, 23)", async () => {
     const bytes = workbook([
       ['Orders', [TITLE, HEADER, DANA]],
       ['Pickups', [TITLE, HEADER, DANA, DANA]],
@@ -102,6 +104,61 @@ describe('readXlsx', () => {
     const result = await parseXlsx(bytes, { sheet: 'Pickups' })
     expect(result.sheet).toBe('Pickups')
     expect(result.rows).toHaveLength(2)
+  })
+
+  it("reads the sheet whose header row is the template's, wherever it is (part 2 §3.8, issue 23)", async () => {
+    const bytes = workbook([
+      ['Notes', [['How to fill in this workbook'], ['One order per row']]],
+      ['Old', [TITLE, HEADER, DANA, DANA]],
+      ['Orders', [TITLE, TEMPLATE_HEADER, DANA]],
+    ])
+    const result = await parseXlsx(bytes)
+    expect(result.sheetNames).toEqual(['Notes', 'Old', 'Orders'])
+    expect(result.sheet).toBe('Orders')
+    expect(result.rows.map((row) => [row.rowNumber, row.name])).toEqual([[3, 'Dana Smith']])
+    expect(result.noRowsNotice).toBeNull()
+  })
+
+  it('reads the first sheet with rows when the first sheet has none, not an empty result (part 2 §3.8, issue 23)', async () => {
+    const bytes = workbook([
+      ['Sheet1', []],
+      ['Sheet2', [TITLE, HEADER]],
+      ['Sheet3', [TITLE, HEADER, DANA, ['Kim', '7']]],
+    ])
+    const result = await parseXlsx(bytes)
+    expect(result.sheet).toBe('Sheet3')
+    expect(result.counts).toEqual({ rowsIn: 2, kept: 1, rejected: 1, trailingEmpty: 0 })
+    expect(result.rejected.map((row) => [row.rowNumber, row.name])).toEqual([[4, 'Kim']])
+  })
+
+  it('says in words that no sheet has rows, naming none when the user chose none (issue 23)', async () => {
+    const bytes = workbook([
+      ['Sheet1', []],
+      ['Orders', [TITLE, TEMPLATE_HEADER]],
+    ])
+    const result = await parseXlsx(bytes)
+    expect(result.sheet).toBe('Orders')
+    expect(result.counts.rowsIn).toBe(0)
+    expect(result.noRowsNotice).toBe(
+      'No sheet of this file has rows to import. Please add one row per address under the two header rows, then upload it again.',
+    )
+  })
+
+  it('says in words that the sheet the user chose has no rows, by its name (issue 23)', async () => {
+    const bytes = workbook([
+      ['Orders', [TITLE, HEADER, DANA]],
+      ['Empty', [TITLE, HEADER]],
+    ])
+    const result = await parseXlsx(bytes, { sheet: 'Empty' })
+    expect(result.sheet).toBe('Empty')
+    expect(result.noRowsNotice).toBe(
+      'The sheet "Empty" has no rows to import. Please choose another sheet, or add one row per address under its two header rows.',
+    )
+  })
+
+  it('says a workbook of one empty sheet has no rows, as a CSV would (issue 21)', async () => {
+    const result = await parseXlsx(workbook([['Orders', [TITLE, HEADER]]]))
+    expect(result.noRowsNotice).toBe(messages.importFileNoRows)
   })
 
   it('refuses a sheet the workbook does not have, with the catalogue text (issue 8)', async () => {
@@ -143,10 +200,11 @@ describe('readXlsx', () => {
       {
         rowNumber: 13,
         lastRowNumber: 1048575,
+        name: '',
         reason: 'Rows 13 to 1048575 are empty.',
         cells: [],
       },
-      { rowNumber: 1048576, reason: messages.importRowNoAddress, cells: ['x'] },
+      { rowNumber: 1048576, name: 'x', reason: messages.importRowNoAddress, cells: ['x'] },
     ])
     expect(result.counts).toEqual({ rowsIn: 1048574, kept: 10, rejected: 1048564, trailingEmpty: 0 })
   })
@@ -299,7 +357,7 @@ describe('readXlsx', () => {
     expect(result.format).toBe('xls')
     expect(result.rows[0]?.name).toBe('Dana Smith')
     expect(result.rejected).toEqual([
-      { rowNumber: 4, reason: messages.importRowNoAddress, cells: ['Kim', '7'] },
+      { rowNumber: 4, name: 'Kim', reason: messages.importRowNoAddress, cells: ['Kim', '7'] },
     ])
     expect(result.missingDataNotice).toBe(true)
   })

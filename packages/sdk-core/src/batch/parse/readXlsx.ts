@@ -1,24 +1,12 @@
-import type { CellObject, WorkBook } from '@e965/xlsx'
+import type { WorkBook } from '@e965/xlsx'
 import { fillText, messages } from '../../domain/messages.ts'
 import { BatchFileError } from './batchFileError.ts'
-import type { RawCell } from './cellText.ts'
-import { excelSerialText } from './excelDate.ts'
+import { chooseBatchSheet } from './batchSheet.ts'
 import { BATCH_XLSX_MAX_UNZIPPED_BYTES } from './limits.ts'
-import type { RowCollector } from './rowCollector.ts'
+import type { RowSink } from './rowSink.ts'
+import { type XlsxRow, xlsxRowReader } from './xlsxCells.ts'
 import { zipInflatedSize } from './zipInflate.ts'
 import { zipUnpackedSize } from './zipSize.ts'
-
-/** Excel's error codes as it shows them in a cell. */
-const ERROR_TEXTS: Readonly<Record<number, string>> = {
-  0: '#NULL!',
-  7: '#DIV/0!',
-  15: '#VALUE!',
-  23: '#REF!',
-  29: '#NAME?',
-  36: '#NUM!',
-  42: '#N/A',
-  43: '#GETTING_DATA',
-}
 
 /**
  * Refuses a ZIP workbook (XLSX) whose parts unpack to more than `limit` bytes, or that has no readable central
@@ -44,20 +32,27 @@ export interface WorkbookSheets {
   readonly sheet: string
 }
 
+/** A sheet's rows in SheetJS' dense mode: none for a sheet SheetJS could not read. */
+function sheetRows(workbook: WorkBook, sheetNames: readonly string[], name: string): readonly XlsxRow[] {
+  // Looked up only by a name the workbook lists: a sheet named __proto__ reads nothing of Object.prototype.
+  return (sheetNames.includes(name) ? workbook.Sheets[name]?.['!data'] : undefined) ?? []
+}
+
 /**
- * Reads one sheet of an XLSX or XLS workbook into `collector`, row by row from row 1 (part 2 §3.8), with SheetJS
- * (`@e965/xlsx`, loaded on first use; never the registry's vulnerable `xlsx`) in dense mode, raw values only.
- * Only the chosen sheet (the first by default) is parsed. Rows are walked up to the last row holding a cell, so
- * a used range inflated to A1:L1048576 costs nothing. A workbook whose parts unpack to more than
+ * Reads one sheet of an XLSX or XLS workbook into `sink`, row by row from row 1 (part 2 §3.8), with SheetJS
+ * (`@e965/xlsx`, loaded on first use; never the registry's vulnerable `xlsx`) in dense mode, raw values only: the
+ * sheet named `sheet`, only it parsed; without one, the sheet {@link chooseBatchSheet} picks (the one with the
+ * template's header row and rows under it, else the first with rows). Rows are walked up to the last row holding a
+ * cell, so a used range inflated to A1:L1048576 costs nothing. A workbook whose parts unpack to more than
  * `maxUnzippedBytes` (`BATCH_XLSX_MAX_UNZIPPED_BYTES` unless a test says otherwise) is refused before SheetJS
- * unpacks it, whatever sizes its ZIP declares: they are checked, then each part is inflated and counted. A number
- * formatted as a date becomes ISO text (see `excelSerialText`); any other number stays a number. Throws
- * `BatchFileError` when the workbook cannot be read or has no sheet of that name.
+ * unpacks it, whatever sizes its ZIP declares: they are checked, then each part is inflated and counted. Cells are
+ * read as `xlsxRowReader` says. Throws `BatchFileError` when the workbook cannot be read or has no sheet of that
+ * name.
  */
 export async function readXlsx(
   bytes: Uint8Array,
   sheet: string | undefined,
-  collector: RowCollector,
+  sink: RowSink,
   maxUnzippedBytes: number = BATCH_XLSX_MAX_UNZIPPED_BYTES,
 ): Promise<WorkbookSheets> {
   await checkUnpackedSize(bytes, maxUnzippedBytes)
@@ -74,60 +69,28 @@ export async function readXlsx(
       cellFormula: false,
       cellStyles: false,
       sheetStubs: false,
-      sheets: sheet ?? 0,
+      ...(sheet !== undefined && { sheets: sheet }),
     })
   } catch (cause) {
     throw new BatchFileError('unreadable', messages.importFileUnreadable, { cause })
   }
   const sheetNames = [...(workbook.SheetNames ?? [])]
-  const name = sheet ?? sheetNames[0]
-  if (name === undefined) throw new BatchFileError('unreadable', messages.importFileUnreadable)
-  const worksheet = sheetNames.includes(name) ? workbook.Sheets[name] : undefined
-  if (sheet !== undefined && worksheet === undefined)
+  if (sheetNames.length === 0) throw new BatchFileError('unreadable', messages.importFileUnreadable)
+  if (sheet !== undefined && (!sheetNames.includes(sheet) || workbook.Sheets[sheet] === undefined))
     throw new BatchFileError('sheetMissing', fillText(messages.importSheetMissing, { sheet }))
-  const date1904 = workbook.Workbook?.WBProps?.date1904 === true
-  const dateFormats = new Map<string, boolean>()
-  const isDate = (format: string): boolean => {
-    let known = dateFormats.get(format)
-    if (known === undefined) {
-      known = XLSX.SSF.is_date(format) === true
-      dateFormats.set(format, known)
-    }
-    return known
-  }
-  const raw = (cell: CellObject | undefined | null): RawCell => {
-    if (cell === undefined || cell === null) return undefined
-    const value = cell.v
-    switch (cell.t) {
-      case 's':
-        return typeof value === 'string' ? value : undefined
-      case 'n':
-        if (typeof value !== 'number') return undefined
-        return typeof cell.z === 'string' && isDate(cell.z)
-          ? (excelSerialText(value, date1904) ?? value)
-          : value
-      case 'b':
-        return typeof value === 'boolean' ? value : undefined
-      case 'e':
-        return typeof value === 'number' ? (ERROR_TEXTS[value] ?? '#ERROR') : '#ERROR'
-      case 'd':
-        return value instanceof Date && !Number.isNaN(value.getTime())
-          ? value.toISOString().slice(0, 10)
-          : undefined
-      default:
-        return undefined
-    }
-  }
-  const data: readonly (readonly (CellObject | undefined | null)[] | undefined)[] = worksheet?.['!data'] ?? []
-  for (let r = 0; r < data.length; r++) {
-    const row = data[r]
-    if (row === undefined || row === null) {
-      collector.add(r, undefined)
-      continue
-    }
-    const cells: RawCell[] = new Array(row.length)
-    for (let c = 0; c < row.length; c++) cells[c] = raw(row[c])
-    collector.add(r, cells)
-  }
+  const cellsOf = xlsxRowReader(XLSX, workbook)
+  const sheets = sheetNames.map((name) => sheetRows(workbook, sheetNames, name))
+  const index =
+    sheet === undefined
+      ? chooseBatchSheet(
+          sheets.map((rows) => ({
+            length: rows.length,
+            row: (r: number) => cellsOf(rows[r]),
+          })),
+        )
+      : sheetNames.indexOf(sheet)
+  const name = sheetNames[index] as string
+  const data = sheets[index] ?? []
+  for (let r = 0; r < data.length; r++) sink.add(r, cellsOf(data[r]))
   return { sheetNames, sheet: name }
 }

@@ -9,7 +9,7 @@ const EMPTY_12 = Array.from({ length: 12 }, () => '""').join(',')
 describe('rejectedRowsCsv', () => {
   it('lists each rejected row with its cells, row number and reason (issue 8)', () => {
     const rejected: RejectedBatchRow[] = [
-      { rowNumber: 4, reason: messages.importRowNoAddress, cells: ['Kim', '7'] },
+      { rowNumber: 4, name: 'Kim', reason: messages.importRowNoAddress, cells: ['Kim', '7'] },
     ]
     const csv = rejectedRowsCsv(rejected, [['Batch template'], ['Name', 'Unit']])
     const lines = csv.slice(1).split('\r\n')

@@ -1,6 +1,6 @@
 import { messages } from '../../domain/messages.ts'
+import { BATCH_ROW_COLUMNS } from './batchColumns.ts'
 import { csvText } from './csvText.ts'
-import { BATCH_ROW_COLUMNS } from './rowCollector.ts'
 import type { RejectedBatchRow } from './types.ts'
 
 /** The row's cells in columns A to L, padded with empty ones; nothing after L (the import reads no further). */
@@ -9,7 +9,7 @@ function padded(cells: readonly string[]): string[] {
 }
 
 /** The row number column: '7', or '7–9' for a run of empty rows. */
-function rowNumbers(row: RejectedBatchRow): string {
+function rowNumbers(row: Pick<RejectedBatchRow, 'rowNumber' | 'lastRowNumber'>): string {
   const last = row.lastRowNumber ?? row.rowNumber
   return last > row.rowNumber ? `${row.rowNumber}–${last}` : String(row.rowNumber)
 }
@@ -28,7 +28,7 @@ function rowNumbers(row: RejectedBatchRow): string {
  * ```
  */
 export function rejectedRowsCsv(
-  rejected: readonly RejectedBatchRow[],
+  rejected: readonly Pick<RejectedBatchRow, 'rowNumber' | 'lastRowNumber' | 'reason' | 'cells'>[],
   headerRows: readonly (readonly string[])[] = [],
 ): string {
   const lines = [

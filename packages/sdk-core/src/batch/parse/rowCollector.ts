@@ -1,15 +1,9 @@
-import type { BatchRow } from '../../domain/batch.ts'
 import { fillText, messages } from '../../domain/messages.ts'
-import { BatchFileError } from './batchFileError.ts'
+import { BATCH_HEADER_ROWS, BATCH_ROW_COLUMNS } from './batchColumns.ts'
 import { isEmptyRow, isRejection, type RowRuleContext, toBatchRow } from './batchRowRules.ts'
 import { cellText, type RawCell } from './cellText.ts'
-import { BATCH_MAX_ROWS } from './limits.ts'
-import type { BatchParseCounts, BatchParsePage, RejectedBatchRow } from './types.ts'
-
-/** Rows skipped at the top of every file: the template's title and column headers (part 2 §3.8). */
-export const BATCH_HEADER_ROWS = 2
-/** Columns of a batch row, A to L (part 2 §3.8): a rejected or header row keeps no cell after them. */
-export const BATCH_ROW_COLUMNS = 12
+import type { RowSink } from './rowSink.ts'
+import type { BatchParseCounts, BatchParsePage, KeptBatchRow, RejectedBatchRow } from './types.ts'
 
 /** What a collector was told besides the rows. */
 export interface RowCollectorOptions extends RowRuleContext {
@@ -24,7 +18,7 @@ export interface CollectedRows {
   /** The two skipped rows, as text, columns A to L. */
   readonly headerRows: readonly (readonly string[])[]
   /** The kept rows not handed to `onPage`. */
-  readonly rows: readonly BatchRow[]
+  readonly rows: readonly KeptBatchRow[]
   /** The rejected rows not handed to `onPage`; a run of empty rows is one entry. */
   readonly rejected: readonly RejectedBatchRow[]
   /** Rows in, kept, rejected and trailing empty. */
@@ -33,14 +27,8 @@ export interface CollectedRows {
   readonly missingDataNotice: boolean
 }
 
-/** Applies the row rules to a file's rows in order and counts them; the readers feed it. */
-export interface RowCollector {
-  /**
-   * Adds the row at 0-based `index` (every index once, in increasing order; a row missing from a workbook is
-   * `undefined`). `quotesBroken` marks a CSV row whose quotation marks are not paired. Throws `BatchFileError`
-   * 'tooManyRows' at the first data row over `BATCH_MAX_ROWS`.
-   */
-  add(index: number, cells: readonly RawCell[] | undefined, quotesBroken?: boolean): void
+/** Applies the row rules to a file's rows in order and counts them; the spreadsheet reader feeds it. */
+export interface RowCollector extends RowSink {
   /** Ends the file: empty rows still pending are trailing ones, ignored; the last page goes out. */
   finish(): CollectedRows
 }
@@ -58,13 +46,13 @@ function texts(cells: readonly RawCell[] | undefined): string[] {
  * A collector of a file's rows (part 2 §3.8): skips the first two, keeps or rejects every other one with a
  * reason, and holds empty rows back until a row with data follows them (then the run is rejected as one entry
  * that counts all its rows, so a file of a million empty rows costs one object) or the file ends (then they are
- * trailing, ignored and counted). Invariant: rows in = kept + rejected, counted in rows. More data rows than
- * `BATCH_MAX_ROWS` refuse the file.
+ * trailing, ignored and counted). Invariant: rows in = kept + rejected, counted in rows. A kept row carries its
+ * row number, a rejected one its row number and name, so each matches a line of the customer's spreadsheet.
  */
 export function createRowCollector(options: RowCollectorOptions): RowCollector {
   const { onPage, pageSize } = options
   const headerRows: string[][] = []
-  let rows: BatchRow[] = []
+  let rows: KeptBatchRow[] = []
   let rejected: RejectedBatchRow[] = []
   let seen = 0
   let keptCount = 0
@@ -73,7 +61,6 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
   let emptyFrom = -1
   let emptyCount = 0
   let missingDataNotice = false
-  let dataRows = 0
 
   const flush = (): void => {
     if (!onPage || (rows.length === 0 && rejected.length === 0)) return
@@ -87,7 +74,7 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
     if (onPage && ++inPage >= pageSize) flush()
   }
   const reject = (index: number, reason: string, cells: readonly string[]): void => {
-    rejected.push({ rowNumber: index + 1, reason, cells })
+    rejected.push({ rowNumber: index + 1, name: cells[0] ?? '', reason, cells })
     rejectedCount++
     counted()
   }
@@ -97,10 +84,11 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
     const last = emptyFrom + emptyCount
     rejected.push(
       emptyCount === 1
-        ? { rowNumber: first, reason: messages.importRowEmpty, cells: [] }
+        ? { rowNumber: first, name: '', reason: messages.importRowEmpty, cells: [] }
         : {
             rowNumber: first,
             lastRowNumber: last,
+            name: '',
             reason: fillText(messages.importRowsEmpty, { first, last }),
             cells: [],
           },
@@ -111,27 +99,23 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
   }
 
   return {
-    add(index, cells, quotesBroken = false) {
+    add(index, cells, quotesBroken = false, blank = !quotesBroken && isEmptyRow(cells)) {
       if (index < BATCH_HEADER_ROWS) {
         headerRows.push(texts(cells))
         return
       }
       seen++
-      if (!quotesBroken && isEmptyRow(cells)) {
+      if (blank) {
         if (emptyCount === 0) emptyFrom = index
         emptyCount++
         return
-      }
-      if (++dataRows > BATCH_MAX_ROWS) {
-        const max = String(BATCH_MAX_ROWS).replace(/\B(?=(\d{3})+$)/g, ',')
-        throw new BatchFileError('tooManyRows', fillText(messages.importFileTooManyRows, { max }))
       }
       if (emptyCount > 0) rejectEmptyRun()
       if (quotesBroken || cells === undefined) {
         reject(index, messages.importRowQuotes, texts(cells))
         return
       }
-      const verdict = toBatchRow(cells, options)
+      const verdict = toBatchRow(cells, options, index + 1)
       if (isRejection(verdict)) {
         if (verdict.notice) missingDataNotice = true
         reject(index, verdict.reason, texts(cells))

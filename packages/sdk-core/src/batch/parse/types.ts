@@ -21,6 +21,18 @@ export type BatchFileFormat = 'csv' | 'xlsx' | 'xls'
 export type BatchTextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'
 
 /**
+ * A batch row kept from a file (part 2 §3.8), with the spreadsheet row it was read from, so that what becomes of
+ * it (validated, booked, failed) can be matched to the customer's line.
+ */
+export interface KeptBatchRow extends BatchRow {
+  /**
+   * The row's number as the spreadsheet shows it, 1-based, the title and header rows counted (the first data row
+   * of a template is 3); in a CSV, one per record, a quoted line break staying inside its row.
+   */
+  readonly rowNumber: number
+}
+
+/**
  * A spreadsheet row that was read but not kept, with the reason to show (part 2 §3.8: nothing vanishes silently).
  * A run of consecutive empty rows followed by data is one entry, from `rowNumber` to `lastRowNumber`.
  */
@@ -32,6 +44,8 @@ export interface RejectedBatchRow {
    * stands for `lastRowNumber - rowNumber + 1` rows in `BatchParseCounts.rejected`.
    */
   readonly lastRowNumber?: number
+  /** The row's name: its first column's text (part 2 §3.8 column 0, name), trimmed; empty for an empty row. */
+  readonly name: string
   /** Why the row was not kept: a catalogue text. */
   readonly reason: string
   /** The row's cells as text, trimmed, in columns A to L only (the import reads no further); empty for empty rows. */
@@ -41,14 +55,17 @@ export interface RejectedBatchRow {
 /** One page of a file's rows, in file order: the kept rows and the rejected ones among a page of rows read. */
 export interface BatchParsePage {
   /** Rows kept in this page. */
-  readonly rows: readonly BatchRow[]
+  readonly rows: readonly KeptBatchRow[]
   /** Rows rejected in this page. */
   readonly rejected: readonly RejectedBatchRow[]
 }
 
 /** What `parseBatchFile` reads besides the file. */
 export interface BatchParseOptions {
-  /** The workbook sheet to read, by name (one of `sheetNames`); the first sheet by default. Ignored for CSV. */
+  /**
+   * The workbook sheet to read, by name (one of `sheetNames`). By default the sheet whose header row is the
+   * template's and that has rows under it, else the first sheet with rows, else the first. Ignored for CSV.
+   */
   readonly sheet?: string
   /** Every row's insured value: the user's default (part 2 §3.8 insurance_value); null by default. */
   readonly insuranceValue?: number | null
@@ -86,12 +103,12 @@ export interface BatchParseResult {
   readonly encoding: BatchTextEncoding | null
   /** The workbook's sheet names, for the user to choose one; empty for a CSV. */
   readonly sheetNames: readonly string[]
-  /** The sheet read; null for a CSV. */
+  /** The sheet read, by name: the one asked for, or the one chosen (see `BatchParseOptions.sheet`); null for a CSV. */
   readonly sheet: string | null
   /** The two skipped rows (part 2 §3.8), as text, columns A to L: the template's title and column headers. */
   readonly headerRows: readonly (readonly string[])[]
   /** The kept rows, all invalid until validated (part 2 §4.6 step 1); empty when `onPage` took them. */
-  readonly rows: readonly BatchRow[]
+  readonly rows: readonly KeptBatchRow[]
   /** The rejected rows with their reasons; empty when `onPage` took them. */
   readonly rejected: readonly RejectedBatchRow[]
   /** Row counts. */
@@ -101,4 +118,33 @@ export interface BatchParseResult {
    * (part 2 §3.8, §8 'Upload with missing data').
    */
   readonly missingDataNotice: boolean
+  /**
+   * What to show in place of 'Upload complete…' (part 2 §4.6 step 1) when the file, or the sheet read, has no row
+   * under its two header rows, kept or rejected: that nothing was imported, and why (`emptyBatchFileMessage`).
+   * Null when there is a row.
+   */
+  readonly noRowsNotice: string | null
+}
+
+/** A spreadsheet's cells, as `readSpreadsheetCells` reads them from a CSV, XLSX or XLS file. */
+export interface SpreadsheetCells {
+  /** The format the bytes were read as. */
+  readonly format: BatchFileFormat
+  /** The CSV's encoding; null for a workbook. */
+  readonly encoding: BatchTextEncoding | null
+  /** The workbook's sheet names; empty for a CSV. */
+  readonly sheetNames: readonly string[]
+  /** The sheet read, by name: the one asked for, or the one chosen (see `BatchParseOptions.sheet`); null for a CSV. */
+  readonly sheet: string | null
+  /**
+   * The rows from row 1 (`rows[0]`) to the last one holding text, each as its cells' texts from column A to its last
+   * cell holding text; an empty row is `[]`. A cell's text is trimmed, a number written as Excel's General format
+   * shows it, a date as yyyy-mm-dd, a boolean as TRUE or FALSE.
+   */
+  readonly rows: readonly (readonly string[])[]
+  /**
+   * The numbers (1-based) of the CSV rows whose quotation marks are not paired: papaparse read on past the row's end,
+   * so its last cell may hold the lines after it. Empty for a workbook.
+   */
+  readonly unpairedQuoteRows: readonly number[]
 }

@@ -23,6 +23,18 @@ export const batchImportMessages = {
    */
   importFileNoRows:
     'This file has no rows to import. Please add one row per address under the two header rows, then upload it again.',
+  /**
+   * A workbook of several sheets, none with a row past the two header rows (issue 23; `emptyBatchFileMessage`).
+   * Nothing is imported, the rows already loaded stay.
+   */
+  importWorkbookNoRows:
+    'No sheet of this file has rows to import. Please add one row per address under the two header rows, then upload it again.',
+  /**
+   * The sheet the user chose has no row past the two header rows (issue 23; `emptyBatchFileMessage`); fill `{sheet}`
+   * with `fillText`. Nothing is imported, the rows already loaded stay.
+   */
+  importSheetNoRows:
+    'The sheet "{sheet}" has no rows to import. Please choose another sheet, or add one row per address under its two header rows.',
   /** The chosen sheet is not in the workbook; fill `{sheet}` with `fillText`. */
   importSheetMissing: 'There is no sheet named "{sheet}" in this file.',
   /** A row whose cells are all empty, with data after it (trailing empty rows are ignored). */
