@@ -1,6 +1,6 @@
 /**
  * Waybill's headless SDK: the typed client of the courier API, the session, and the rules of ordering.
- * Runs in browsers and in Node 24.
+ * Runs in browsers and in Node 22 or newer.
  *
  * @example
  * ```ts
@@ -35,7 +35,9 @@ export { PHOTO_MAX_BYTES, type PhotosApi, photoProblem, type UploadedPhoto } fro
 export type { TrackingApi } from './api/tracking.ts'
 export type { VersionApi } from './api/version.ts'
 export { WEEKDAYS } from './api/wire/account.ts'
+export { MAX_FIELD_LENGTH } from './api/wire/fieldLimits.ts'
 export { DEFAULT_BRAND, DEFAULT_PRODUCT } from './api/wire/names.ts'
+export type { ApiBaseUrlSetting, PortalConfigFile } from './api/wire/portalConfig.ts'
 export { BUILD_VERSION } from './api/wire/version.ts'
 export {
   type BatchFormArea,
@@ -116,10 +118,14 @@ export {
   createBatchFileReader,
   serveBatchFiles,
 } from './batch/parse/batchFileWorker.ts'
-export { BATCH_TEXT_MAX_LENGTH } from './batch/parse/batchRowRules.ts'
 export { emptyBatchFileMessage } from './batch/parse/emptyBatchFile.ts'
-export { BATCH_MAX_ROWS, BATCH_XLSX_MAX_UNZIPPED_BYTES } from './batch/parse/limits.ts'
-export { BATCH_FILE_MAX_BYTES, parseBatchFile } from './batch/parse/parseBatchFile.ts'
+export {
+  BATCH_FILE_MAX_BYTES,
+  BATCH_MAX_ROWS,
+  BATCH_XLSX_MAX_UNZIPPED_BYTES,
+} from './batch/parse/limits.ts'
+export { parseBatchFile } from './batch/parse/parseBatchFile.ts'
+export { readSpreadsheetCells } from './batch/parse/readSpreadsheetCells.ts'
 export { rejectedRowsCsv } from './batch/parse/rejectedRowsCsv.ts'
 export type {
   BatchFileFormat,
@@ -129,7 +135,9 @@ export type {
   BatchParsePage,
   BatchParseResult,
   BatchTextEncoding,
+  KeptBatchRow,
   RejectedBatchRow,
+  SpreadsheetCells,
 } from './batch/parse/types.ts'
 export {
   mergeAddressValidation,
@@ -535,7 +543,6 @@ export {
   type AccountFormValues,
   accountFormValues,
   isAccountFormValid,
-  MAX_FIELD_LENGTH,
   toAccountUpdate,
   validateAccountForm,
 } from './forms/accountForm.ts'
@@ -646,6 +653,18 @@ export {
 } from './http/errors.ts'
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './http/retryPolicy.ts'
 export { createLoadable, type Loadable, type LoadableState } from './loadable.ts'
+export { apiBaseUrlFor, isLoopbackHost } from './portal/apiBaseUrlFor.ts'
+export {
+  checkPortalConfigFile,
+  type LoadPortalConfigOptions,
+  loadPortalConfig,
+  type PortalConfig,
+  type PortalConfigDefaults,
+  type PortalConfigFileCheck,
+  type PortalConfigResult,
+  type ReadPortalConfigOptions,
+  readPortalConfig,
+} from './portal/portalConfig.ts'
 export {
   checkInsuranceValue,
   INSURANCE_PREMIUM_PERCENT,

@@ -1,9 +1,7 @@
+import { MAX_FIELD_LENGTH } from '../api/wire/fieldLimits.ts'
 import type { Account, AccountUpdate } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
 import { EMAIL_PATTERN, hasNoErrors, isMobileNumber } from './patterns.ts'
-
-/** The longest text a field of the courier's database holds (part 2 §5.6). */
-export const MAX_FIELD_LENGTH = 191
 
 /** The account form's values as typed (part 2 §2.6 'Account Info', §5.6). */
 export interface AccountFormValues {

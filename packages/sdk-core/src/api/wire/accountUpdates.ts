@@ -2,6 +2,7 @@ import { nonempty, nullable, object, optional, pattern, size, string, type } fro
 import { NO_DIGITS_PATTERN, POSTAL_CODE_PATTERN } from '../../forms/patterns.ts'
 import { WEEKDAYS } from './account.ts'
 import { WirePhone } from './auth.ts'
+import { MAX_FIELD_LENGTH } from './fieldLimits.ts'
 import type { WireNames } from './names.ts'
 
 /** Paths of the account updates (part 1 §7, part 2 §7 'Account and cards'). */
@@ -39,16 +40,16 @@ export const UpdateMobileResponse = type({
 export const WirePostalCode = pattern(string(), POSTAL_CODE_PATTERN)
 
 /** Text with no digits, 1 to 191 characters (part 1 §5: city and province, 'Invalid entry'). */
-const WireName = size(pattern(string(), NO_DIGITS_PATTERN), 1, 191)
+const WireName = size(pattern(string(), NO_DIGITS_PATTERN), 1, MAX_FIELD_LENGTH)
 
 /** POST /api/user/businessPickupAddress: body (part 1 §7). */
 export const PickupAddressRequest = object({
   /** The api code. */
   api_key: nonempty(string()),
   /** Suite or apartment number; '' when none. */
-  business_appt_number: size(string(), 0, 191),
+  business_appt_number: size(string(), 0, MAX_FIELD_LENGTH),
   /** Street address. */
-  business_street_address: size(string(), 1, 191),
+  business_street_address: size(string(), 1, MAX_FIELD_LENGTH),
   /** City, no digits. */
   business_pickup_city: WireName,
   /** Province, no digits. */

@@ -1,6 +1,7 @@
 import { integer, nonempty, object, optional, pattern, size, string, type } from 'superstruct'
 import { CANADIAN_PHONE_PATTERN, EMAIL_PATTERN } from '../../forms/patterns.ts'
 import { WireId } from './common.ts'
+import { MAX_FIELD_LENGTH } from './fieldLimits.ts'
 import type { WireNames } from './names.ts'
 
 /** Paths of the auth calls (part 1 §7). */
@@ -25,7 +26,7 @@ export const LoginRequest = object({
 export const LoginResponse = type({ api_code: nonempty(string()) })
 
 /** An email address: one `@`, a dot in the domain, no spaces or commas, at most 191 characters. */
-export const WireEmail = size(pattern(string(), EMAIL_PATTERN), 1, 191)
+export const WireEmail = size(pattern(string(), EMAIL_PATTERN), 1, MAX_FIELD_LENGTH)
 
 /**
  * A Canadian phone number as typed (part 1 §5 'Phone number must be valid'): optional +1, then 3+3+4 digits
@@ -34,7 +35,7 @@ export const WireEmail = size(pattern(string(), EMAIL_PATTERN), 1, 191)
 export const WirePhone = pattern(string(), CANADIAN_PHONE_PATTERN)
 
 /** A required text field of the courier's database: 1 to 191 characters (part 2 §9). */
-export const WireText = size(string(), 1, 191)
+export const WireText = size(string(), 1, MAX_FIELD_LENGTH)
 
 /** POST /api/web/user-sign-up: body, the sign-up payload (part 1 §3). */
 export const SignUpRequest = object({
@@ -43,11 +44,11 @@ export const SignUpRequest = object({
   /** First word of the full name. */
   first_name: WireText,
   /** The rest of the full name; empty when the full name is one word. */
-  last_name: size(string(), 0, 191),
+  last_name: size(string(), 0, MAX_FIELD_LENGTH),
   /** The password as typed. */
-  password: size(string(), 1, 191),
+  password: size(string(), 1, MAX_FIELD_LENGTH),
   /** The password again: the client sends the password as its own confirmation (part 1 §3). */
-  password_confirmation: size(string(), 1, 191),
+  password_confirmation: size(string(), 1, MAX_FIELD_LENGTH),
   /** Login email; the server refuses one already registered. */
   email: WireEmail,
   /** Mobile number, a Canadian phone number. */

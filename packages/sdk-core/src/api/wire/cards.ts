@@ -7,6 +7,7 @@ import {
   EXPIRY_YEAR_PATTERN,
 } from '../../forms/patterns.ts'
 import { WireCard } from './account.ts'
+import { MAX_FIELD_LENGTH } from './fieldLimits.ts'
 import type { WireNames } from './names.ts'
 
 /** Paths of the card calls (part 2 §7 'Account and cards'). */
@@ -37,7 +38,7 @@ export const WireExpiryYear = pattern(string(), EXPIRY_YEAR_PATTERN)
 export const WireCardPostal = pattern(string(), CARD_POSTAL_PATTERN)
 
 /** Name on the card, 1 to 191 characters. */
-export const WireCardName = size(string(), 1, 191)
+export const WireCardName = size(string(), 1, MAX_FIELD_LENGTH)
 
 /**
  * POST /api/web/token: body, the card fields (part 2 §5.5, §7; the names are ours). The only call that ever

@@ -1,5 +1,6 @@
 import { array, integer, nonempty, nullable, number, object, size, string, type } from 'superstruct'
 import { NullableString, WireFlag } from './common.ts'
+import { MAX_FIELD_LENGTH } from './fieldLimits.ts'
 import { WireLatitude, WireLongitude } from './geo.ts'
 import type { WireNames } from './names.ts'
 
@@ -50,7 +51,7 @@ export const ContactsResponse = type({ data: array(WireContact) })
 /** GET /api/web/user-contact/dt: 200 answer, the list in data.data (part 1 §7). */
 export const ContactsTableResponse = type({ data: type({ data: array(WireContact) }) })
 
-const Text = size(string(), 0, 191)
+const Text = size(string(), 0, MAX_FIELD_LENGTH)
 
 /** POST /api/web/user-contact: body (part 1 §7; part 2 §3.9, §7). */
 export const AddContactRequest = object({

@@ -1,6 +1,9 @@
 /**
  * The wire contract of the courier API: superstruct schemas of what each call sends and receives, in the
  * server's own snake_case shape. The sandbox validates requests against these; the client checks responses.
+ * Beside them, the portal's `config.json` (`PortalConfigFile`) and the content security policy a server sends with
+ * the portal for it (`portalContentSecurityPolicy`): a file and a header the static host serves, as it serves
+ * `meta.json`.
  *
  * @example
  * ```ts
@@ -13,6 +16,7 @@
  *
  * @packageDocumentation
  */
+
 export * from './account.ts'
 export * from './accountUpdates.ts'
 export * from './auth.ts'
@@ -22,6 +26,7 @@ export * from './catalog.ts'
 export * from './common.ts'
 export * from './contacts.ts'
 export * from './dashboard.ts'
+export { MAX_FIELD_LENGTH } from './fieldLimits.ts'
 export * from './fleet.ts'
 export * from './geo.ts'
 export * from './labels.ts'
@@ -32,6 +37,8 @@ export * from './orders.ts'
 export * from './passwordReset.ts'
 export * from './photos.ts'
 export * from './places.ts'
+export * from './portalConfig.ts'
+export * from './portalCsp.ts'
 export * from './timeOptions.ts'
 export * from './tracking.ts'
 export * from './version.ts'

@@ -1,4 +1,5 @@
 import { nonempty, object, size, string, type } from 'superstruct'
+import { MAX_FIELD_LENGTH } from './fieldLimits.ts'
 import type { WireNames } from './names.ts'
 
 /**
@@ -49,13 +50,13 @@ export const VerifyOtpRequest = object({
 /** POST /api/user/reset-password: body (part 2 §7 'Password reset'). */
 export const ResetPasswordRequest = object({
   /** The new password, at least 6 characters (part 2 §5.4). */
-  password: size(string(), 1, 191),
+  password: size(string(), 1, MAX_FIELD_LENGTH),
   /** The passcode checked in step 2. */
   otp: WireOtp,
   /** The token forgot-password answered. */
   reset_password_token: nonempty(string()),
   /** The new password again. */
-  password_confirmation: size(string(), 1, 191),
+  password_confirmation: size(string(), 1, MAX_FIELD_LENGTH),
 })
 
 /** POST /api/user/verify-otp and /api/user/reset-password: 200 answer. */

@@ -2,6 +2,7 @@ import {
   DEBOUNCE_MS,
   type DraftSectionKey,
   fillNames,
+  MAX_FIELD_LENGTH,
   messages,
   type OrderDraftStore,
   type OrderList,
@@ -166,7 +167,7 @@ export function ReferenceNameField({ form, id, label }: DraftTextFieldProps) {
       value={itemName}
       onSave={form.draft.setItemName}
       delayMs={DEBOUNCE_MS.referenceFields}
-      maxLength={191}
+      maxLength={MAX_FIELD_LENGTH}
       invalid={form.failing('itemName')}
     />
   )

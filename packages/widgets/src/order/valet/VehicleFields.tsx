@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS, type OrderDraftStore, VIN_LENGTH } from '@waybill/sdk-core'
+import { DEBOUNCE_MS, MAX_FIELD_LENGTH, type OrderDraftStore, VIN_LENGTH } from '@waybill/sdk-core'
 import { useStore } from '../../provider/useStore.ts'
 import { DebouncedTextField } from '../details/DebouncedTextField.tsx'
 
@@ -38,7 +38,7 @@ export function VehicleFields({ id, draft, vinInvalid = false }: VehicleFieldsPr
         value={ro}
         onSave={draft.setRo}
         delayMs={delayMs}
-        maxLength={191}
+        maxLength={MAX_FIELD_LENGTH}
       />
       <DebouncedTextField
         id={`${id}-plate`}
@@ -46,7 +46,7 @@ export function VehicleFields({ id, draft, vinInvalid = false }: VehicleFieldsPr
         value={plate}
         onSave={draft.setLicensePlate}
         delayMs={delayMs}
-        maxLength={191}
+        maxLength={MAX_FIELD_LENGTH}
       />
     </div>
   )
