@@ -62,6 +62,15 @@ const MORE_SCREENS: readonly Screen[] = [
     },
   },
   {
+    // Issue 24: a config.json the portal cannot use gets a page in words, never a blank screen.
+    name: 'config problem',
+    open: async (page) => {
+      await page.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: 'not a url', brand: 7 } }))
+      await page.goto('/login')
+      await heading(page)
+    },
+  },
+  {
     name: 'not found',
     open: async (page) => {
       await page.goto('/no-such-page')
