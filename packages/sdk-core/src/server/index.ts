@@ -35,7 +35,7 @@ export {
 } from './nodeListener.ts'
 export type { ClientConnection } from './rateLimit.ts'
 export { type RedisCommand, type RedisStoreOptions, redisStore } from './redisStore.ts'
-export { memoryStore, type ProxyStore, type WindowHit } from './store.ts'
+export { type MemoryStoreOptions, memoryStore, type ProxyStore, type WindowHit } from './store.ts'
 export type {
   OrderLimit,
   WidgetProxyHandler,

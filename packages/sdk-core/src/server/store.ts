@@ -43,9 +43,25 @@ interface Window {
 /** Windows kept before expired ones are swept, so that many one-off clients cannot grow the map for ever. */
 const SWEEP_AT = 10_000
 
+/** Options of {@link memoryStore}. */
+export interface MemoryStoreOptions {
+  /** How long a booked order's record is kept, in ms, as {@link redisStore}'s `orderTtlMs`. 30 days by default. */
+  readonly orderTtlMs?: number
+  /** The most order records kept; past it the oldest go first. 100,000 by default (about 20 MB). */
+  readonly maxOrders?: number
+  /** The clock of the order records, in ms; `Date.now` by default. */
+  readonly now?: () => number
+}
+
+/** 30 days, as {@link redisStore} keeps them: longer than any shopper retries an order. */
+const ORDER_TTL_MS = 30 * 24 * 3_600_000
+const MAX_ORDERS = 100_000
+
 /**
  * The default {@link ProxyStore}: this process's memory. A restart forgets the orders it charged, and each process
- * counts its own limits: a shop on several processes passes {@link redisStore} instead.
+ * counts its own limits: a shop on several processes passes {@link redisStore} instead. Order records are kept
+ * `orderTtlMs` and at most `maxOrders` of them, so that the memory a long-running shop uses stays bounded; a retry
+ * of an order past either may charge again, as with Redis's expiry.
  *
  * @example
  * ```ts
@@ -53,19 +69,31 @@ const SWEEP_AT = 10_000
  * await store.hit('203.0.113.7', 2, 60_000, 0) // { ok: true, resetInMs: 60000 }
  * ```
  */
-export function memoryStore(): ProxyStore {
-  const orders = new Map<string, string>()
+export function memoryStore(options: MemoryStoreOptions = {}): ProxyStore {
+  const { orderTtlMs = ORDER_TTL_MS, maxOrders = MAX_ORDERS, now = Date.now } = options
+  // In insertion order, so the oldest record is always the first.
+  const orders = new Map<string, { digest: string; at: number }>()
   const windows = new Map<string, Window>()
 
   function sweep(now: number) {
     for (const [key, window] of windows) if (now >= window.end) windows.delete(key)
   }
 
+  function dropOldOrders(at: number) {
+    for (const [key, order] of orders) {
+      if (orders.size < maxOrders && at - order.at < orderTtlMs) return
+      orders.delete(key)
+    }
+  }
+
   return {
     async recordOrder(key, digest) {
+      const at = now()
       const before = orders.get(key)
-      if (before !== undefined) return before
-      orders.set(key, digest)
+      if (before !== undefined && at - before.at < orderTtlMs) return before.digest
+      orders.delete(key)
+      dropOldOrders(at)
+      orders.set(key, { digest, at })
       return null
     },
     async forgetOrder(key) {
