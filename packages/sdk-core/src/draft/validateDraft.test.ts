@@ -349,6 +349,14 @@ describe('validateDraft', () => {
       'Insurance value cannot go below the default insurance value',
     ],
     [
+      'insurance over what the courier insures ($1,000,000, the API bound)',
+      'single',
+      { insuranceValue: 1_000_001 },
+      'insurance',
+      'Insurance',
+      'Insurance value cannot go above $1,000,000',
+    ],
+    [
       'a gif photo',
       'single',
       { photos: [{ name: 'a.gif', type: 'image/gif', url: 'blob:a' }] },
@@ -419,6 +427,7 @@ describe('validateDraft', () => {
       { pickupType: null, dropoffType: null },
     ],
     ['insurance above the default', 'single', { insuranceValue: 250 }],
+    ['insurance of exactly $1,000,000', 'single', { insuranceValue: 1_000_000 }],
     [
       'a pdf and a png photo',
       'valet',

@@ -1,4 +1,4 @@
-import { MAX_PACKAGES } from '../api/wire/orderPayload.ts'
+import { MAX_INSURANCE_VALUE, MAX_PACKAGES } from '../api/wire/orderPayload.ts'
 import type { Account } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
 import type { ValidationIssue } from '../http/errors.ts'
@@ -188,10 +188,12 @@ const RULES: readonly Rule[] = [
   [
     'insurance',
     messages.sectionInsurance,
-    (d, c) =>
-      Number.isFinite(d.insuranceValue) && d.insuranceValue >= c.account.defaultInsuranceValue
-        ? undefined
-        : messages.insuranceBelowDefault,
+    (d, c) => {
+      if (!Number.isFinite(d.insuranceValue) || d.insuranceValue < c.account.defaultInsuranceValue) {
+        return messages.insuranceBelowDefault
+      }
+      return d.insuranceValue > MAX_INSURANCE_VALUE ? messages.insuranceOverMaximum : undefined
+    },
   ],
   ['photos', messages.sectionPhotos, (d) => photosProblem(d)],
 ]

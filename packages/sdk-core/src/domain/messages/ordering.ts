@@ -69,6 +69,8 @@ export const orderingMessages = {
   sectionInsurance: 'Insurance',
   /** Insured value below the account default (part 1 §5, §9). */
   insuranceBelowDefault: 'Insurance value cannot go below the default insurance value',
+  /** Insured value over what the courier insures (the API's bound, `MAX_INSURANCE_VALUE`). */
+  insuranceOverMaximum: 'Insurance value cannot go above $1,000,000',
   /** Section label of the photo check (part 1 §5 states the rule only). */
   sectionPhotos: 'Photos',
   /** A photo that is not jpeg, png or pdf (part 1 §5, §9). */
