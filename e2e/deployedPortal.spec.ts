@@ -7,6 +7,17 @@ import { portalContentSecurityPolicy } from '@waybill/sdk-core/wire'
 import { delivery } from '../packages/sdk-core/test/contract/orderFixtures.ts'
 import { freshAccount } from './accounts.ts'
 import { copyPortal, type PortalCopy, signInThrough, watchPages } from './deployedPortal.ts'
+import {
+  addCard,
+  apiCodeOf,
+  fillDelivery,
+  fillLocations,
+  JASPER_DROPOFF,
+  JASPER_PICKUP,
+  MONDAY_9AM,
+  ordersMatching,
+  saveToSummary,
+} from './ordering.ts'
 import { type StaticHost, startStaticHost } from './staticHost.ts'
 
 // Issue 24 items 1-3: one build, any courier. The built portal is copied elsewhere, only its config.json changed,
@@ -69,6 +80,36 @@ test('a copied build with only config.json changed signs in against a sandbox on
     watched.expectClean(api)
     expect(host.requests).toContain('/config.json')
     expect(host.requests.filter((path) => path.startsWith('/api/'))).toEqual([])
+  })
+})
+
+test('the copied build orders a delivery against the API on another origin: suggestions, zone check, price, charge and booking', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const api = new URL(baseURL ?? '').origin
+  await deployed({ apiBaseUrl: api }, async (host) => {
+    const login = await freshAccount(request, 'deployed-order')
+    const apiCode = await apiCodeOf(request, login)
+    await addCard(request, apiCode)
+    await page.clock.install({ time: MONDAY_9AM })
+    const watched = await watchPages(page.context(), host.url)
+    await signInThrough(page, host.url, login)
+
+    await page.getByRole('link', { name: /Make a waybill delivery/ }).click()
+    await page.getByRole('button', { name: /Local Delivery Single Delivery/ }).click()
+    await expect(page).toHaveURL(`${host.url}/waybill/details`)
+    await fillLocations(page, JASPER_PICKUP, JASPER_DROPOFF)
+    await fillDelivery(page, 'Deployed order 3003')
+    await saveToSummary(page)
+    await expect(page.getByText('Delivery fee')).toBeVisible()
+    await page.getByRole('button', { name: 'Submit delivery' }).click()
+    await expect(page).toHaveURL(`${host.url}/dashboard`, { timeout: 15_000 })
+    expect(await ordersMatching(request, apiCode, 'Deployed order 3003')).toBe(1)
+
+    watched.expectClean(api)
   })
 })
 
