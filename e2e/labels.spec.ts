@@ -5,8 +5,9 @@ const table = (page: Page) => page.getByRole('table')
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name })
 
 /** A7's page size in points (docs/contract/labels.md 'The PDF'); A6 is 297.64 × 419.53. */
-const A7_MEDIA_BOX = '/MediaBox [0 0 209.76 297.64]'
-const A6_MEDIA_BOX = '/MediaBox [0 0 297.64 419.53]'
+// pdf-lib writes the box with spaces inside its brackets: '/MediaBox [ 0 0 209.76 297.64 ]'.
+const A7_MEDIA_BOX = /\/MediaBox \[\s*0 0 209\.76 297\.64\s*\]/
+const A6_MEDIA_BOX = /\/MediaBox \[\s*0 0 297\.64 419\.53\s*\]/
 
 /**
  * Shows only the demo account's submitted orders (status 1: PPC-1040, PPC-1041, PPC-1042), so that every row is in
@@ -51,8 +52,8 @@ test.describe('Labels', () => {
     expect(answer.headers()['content-type']).toContain('application/pdf')
     const pdf = (await answer.body()).toString('latin1')
     expect(pdf.startsWith('%PDF-')).toBe(true)
-    expect(pdf).toContain(A7_MEDIA_BOX)
-    expect(pdf).not.toContain(A6_MEDIA_BOX)
+    expect(pdf).toMatch(A7_MEDIA_BOX)
+    expect(pdf).not.toMatch(A6_MEDIA_BOX)
     // Pages come in label order: name descending puts PPC-1041 first.
     expect(pdf.indexOf('PPC-1041')).toBeGreaterThan(0)
     expect(pdf.indexOf('PPC-1041')).toBeLessThan(pdf.indexOf('PPC-1040'))

@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { json, sendJson } from './http.ts'
+import type { MiddlewareHandler } from 'hono'
+import { cors } from 'hono/cors'
+import { json, toResponse } from './http.ts'
 
 /** Page origins on this machine, any port: `http://localhost:*`, `http://127.0.0.1:*`, `http://[::1]:*`. */
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
@@ -14,7 +15,7 @@ export const CORS_HEADERS = 'Accept, Content-Type'
 /** The response headers a cross-origin client may read: the retry policy reads `Retry-After` of a 429 or 503. */
 export const CORS_EXPOSE = 'Retry-After'
 /** How long a browser may keep a preflight's answer: 10 minutes. */
-const MAX_AGE_SECONDS = '600'
+const MAX_AGE_SECONDS = 600
 
 /** `text` as an origin (`https://portal.example.com`, a trailing slash allowed); undefined when it is not one. */
 export function originOf(text: string): string | undefined {
@@ -27,20 +28,17 @@ export function originOf(text: string): string | undefined {
   }
 }
 
-/** Cross-origin access to the API, as a courier API offers it to a portal served from elsewhere. */
-export interface Cors {
-  /**
-   * Sets the CORS headers of an API response: `Vary: Origin` always, the origin allowed when it is loopback or
-   * listed. Answers a preflight (`OPTIONS` with `Access-Control-Request-Method`) itself and returns true.
-   */
-  apply(req: IncomingMessage, res: ServerResponse): boolean
+function isCourierPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/')
 }
 
 /**
- * Creates the CORS policy: loopback origins, plus `allowOrigins` (exact origins, from `--allow-origin`); throws a
- * TypeError for an entry that is not an origin.
+ * Creates the CORS middleware of /api/ (Hono's `cors`): `Vary: Origin` always, the origin allowed when it is
+ * loopback or in `allowOrigins` (exact origins, from `--allow-origin`). A preflight (`OPTIONS` with
+ * `Access-Control-Request-Method`) is answered here, before any fault: 204 for an allowed origin, 403 saying which
+ * flag to add for another. Throws a TypeError for an entry that is not an origin.
  */
-export function createCors(allowOrigins: readonly string[] = []): Cors {
+export function createCors(allowOrigins: readonly string[] = []): MiddlewareHandler {
   const listed = new Set(
     allowOrigins.map((text) => {
       const origin = originOf(text)
@@ -50,37 +48,38 @@ export function createCors(allowOrigins: readonly string[] = []): Cors {
     }),
   )
   const allows = (origin: string) => LOOPBACK.test(origin) || listed.has(origin)
-  return {
-    apply(req, res) {
-      res.setHeader('vary', 'Origin')
-      const origin = req.headers.origin
-      const allowed = origin !== undefined && allows(origin)
-      if (allowed) {
-        res.setHeader('access-control-allow-origin', origin)
-        res.setHeader('access-control-expose-headers', CORS_EXPOSE)
-      }
-      const preflight =
-        req.method === 'OPTIONS' &&
-        origin !== undefined &&
-        req.headers['access-control-request-method'] !== undefined
-      if (!preflight) return false
-      if (!allowed) {
-        const message = `The origin ${origin} may not call this sandbox: start it with --allow-origin ${origin}`
-        sendJson(res, json(403, { message }))
-        return true
-      }
-      res.writeHead(204, {
-        'access-control-allow-methods': CORS_METHODS,
-        'access-control-allow-headers': CORS_HEADERS,
-        'access-control-max-age': MAX_AGE_SECONDS,
-        // Chrome asks before a public page calls a private address (Private Network Access): a listed origin may.
-        ...(req.headers['access-control-request-private-network'] === 'true'
-          ? { 'access-control-allow-private-network': 'true' }
-          : {}),
-        'content-length': 0,
-      })
-      res.end()
-      return true
-    },
+  const answer = cors({
+    origin: (origin) => (allows(origin) ? origin : null),
+    allowMethods: [CORS_METHODS],
+    allowHeaders: [CORS_HEADERS],
+    maxAge: MAX_AGE_SECONDS,
+  })
+  return async (c, next) => {
+    if (!isCourierPath(c.req.path)) return next()
+    const origin = c.req.header('origin')
+    if (c.req.method !== 'OPTIONS') {
+      await answer(c, next)
+      // Hono exposes headers to every origin; only an allowed one may read them.
+      if (origin !== undefined && allows(origin)) c.header('access-control-expose-headers', CORS_EXPOSE)
+      return
+    }
+    if (origin === undefined || c.req.header('access-control-request-method') === undefined) {
+      // Not a preflight: an OPTIONS call, answered as any other method the route lacks.
+      await next()
+      c.header('vary', 'Origin')
+      return
+    }
+    if (!allows(origin)) {
+      const message = `The origin ${origin} may not call this sandbox: start it with --allow-origin ${origin}`
+      return toResponse(json(403, { message }, { vary: 'Origin' }))
+    }
+    const preflight = await answer(c, next)
+    if (preflight) c.res = preflight
+    // Hono adds Access-Control-Request-Headers to Vary; the allowed headers here never depend on it.
+    c.header('vary', 'Origin')
+    c.header('access-control-expose-headers', CORS_EXPOSE)
+    // Chrome asks before a public page calls a private address (Private Network Access): a listed origin may.
+    if (c.req.header('access-control-request-private-network') === 'true')
+      c.header('access-control-allow-private-network', 'true')
   }
 }

@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
+import type { HonoRequest } from 'hono'
 import type { Struct } from 'superstruct'
 import { validate } from 'superstruct'
 
-/** Largest request body the sandbox reads: 1 MiB. */
+/** Largest request body a route reads unless it says otherwise: 1 MiB. */
 export const BODY_LIMIT = 1024 * 1024
 
 /** An answer a route gives: status, JSON body and extra headers. */
@@ -40,23 +41,23 @@ export function file(status: number, bytes: Uint8Array, headers: Readonly<Record
   return { status, body: bytes, headers }
 }
 
-/**
- * Writes an answer with the sandbox's standard headers (no caching, no sniffing): JSON, or the bytes of a
- * {@link file} reply.
- */
-export function sendJson(res: ServerResponse, reply: Reply): void {
-  if (res.headersSent || res.destroyed) return
-  let text: string | Uint8Array = ''
-  if (reply.body instanceof Uint8Array) text = reply.body
-  else if (reply.status !== 204 && reply.status !== 304) text = JSON.stringify(reply.body ?? null)
-  res.writeHead(reply.status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'content-length': Buffer.byteLength(text),
-    ...reply.headers,
+/** The sandbox's standard headers (no caching, no sniffing), under a route's own. */
+const STANDARD_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+}
+
+/** A reply as a Response: JSON, or the bytes of a {@link file} reply, with the standard headers and its length. */
+export function toResponse(reply: Reply): Response {
+  let body: string | Uint8Array<ArrayBuffer> | null = null
+  if (reply.body instanceof Uint8Array) body = new Uint8Array(reply.body)
+  else if (reply.status !== 204 && reply.status !== 304) body = JSON.stringify(reply.body ?? null)
+  const length = body === null ? 0 : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
+  return new Response(body, {
+    status: reply.status,
+    headers: { ...STANDARD_HEADERS, 'content-length': String(length), ...reply.headers },
   })
-  res.end(text)
 }
 
 /** True when the content type names JSON (`application/json`, `application/x+json`, any parameters). */
@@ -66,65 +67,30 @@ export function isJsonContentType(value: string | undefined): boolean {
   return mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType)
 }
 
-/** How much of an oversized body is read and thrown away (so the client sees the 413) before hanging up. */
+/** The 413 answer's text for a body over its limit. */
+export const TOO_LARGE = 'The request body is too large.'
+
+/** How much of an unread body is read and thrown away after the answer, before hanging up. */
 const DISCARD_LIMIT = 8 * 1024 * 1024
 
 /**
- * Stops keeping an oversized body: the rest is read and dropped, never stored, so that the client can
- * finish sending and read the 413; past `DISCARD_LIMIT` the connection is cut.
+ * Reads the rest of a body nobody read (a refusal before or during the read: 415, 413, 401) and drops it, so that the
+ * client can finish sending, read the answer and keep its connection; past `DISCARD_LIMIT` the connection is cut.
+ * The stream that began reading it is let go: it would hold the rest back.
  */
-function discardRest(req: IncomingMessage): HttpError {
+export function discardUnreadBody(incoming: IncomingMessage): void {
+  if (incoming.readableEnded || incoming.destroyed) return
+  incoming.removeAllListeners('data')
   let dropped = 0
-  req.on('data', (chunk: Buffer) => {
+  incoming.on('data', (chunk: Buffer) => {
     dropped += chunk.length
-    if (dropped > DISCARD_LIMIT) req.socket.destroy()
+    if (dropped > DISCARD_LIMIT) incoming.socket.destroy()
   })
-  req.on('error', () => {})
-  req.resume()
-  return new HttpError(413, 'The request body is too large.')
+  incoming.resume()
 }
 
-/**
- * Reads the whole body, at most `limit` bytes. A larger body is answered 413 and no more of it is kept:
- * the declared length is checked first, then the bytes as they arrive.
- */
-export function readBody(req: IncomingMessage, limit = BODY_LIMIT): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(discardRest(req))
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const cleanup = () => {
-      req.off('data', onData)
-      req.off('end', onEnd)
-      req.off('error', onGone)
-      req.off('close', onGone)
-    }
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size > limit) {
-        cleanup()
-        chunks.length = 0
-        reject(discardRest(req))
-        return
-      }
-      chunks.push(chunk)
-    }
-    const onEnd = () => {
-      cleanup()
-      resolve(Buffer.concat(chunks))
-    }
-    // The client hung up mid-body: its fault, not the server's (no 500 line in the log).
-    const onGone = () => {
-      cleanup()
-      reject(new HttpError(400, 'The request body ended early.'))
-    }
-    req.on('data', onData)
-    req.on('end', onEnd)
-    req.on('error', onGone)
-    req.on('close', onGone)
-  })
-}
+/** The 400 answer's text when the client hangs up before its body is read. */
+export const ENDED_EARLY = 'The request body ended early.'
 
 /** Deepest nesting of arrays and objects a JSON body may have: no call of the contract needs more than a few. */
 export const MAX_JSON_DEPTH = 64
@@ -151,14 +117,14 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 }
 
 /**
- * Reads a JSON body: 415 for another content type, 413 when too large, 400 when nested deeper than
- * {@link MAX_JSON_DEPTH} or when it does not parse.
+ * Reads a JSON body (its size is limited before, by the route's body limit): 415 for another content type, 400
+ * when nested deeper than {@link MAX_JSON_DEPTH} or when it does not parse.
  */
-export async function readJson(req: IncomingMessage, limit = BODY_LIMIT): Promise<unknown> {
-  if (!isJsonContentType(req.headers['content-type'])) {
+export async function readJson(req: HonoRequest): Promise<unknown> {
+  if (!isJsonContentType(req.header('content-type'))) {
     throw new HttpError(415, 'The request body must be JSON (content-type: application/json).')
   }
-  const text = (await readBody(req, limit)).toString('utf8')
+  const text = await req.text()
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
     throw new HttpError(
       400,

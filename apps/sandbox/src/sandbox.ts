@@ -12,7 +12,6 @@ import { type Charge, listCharges } from './db/accounts.ts'
 import { openDatabase } from './db/schema.ts'
 import { DEMO_LOGIN, seedDatabase } from './db/seed.ts'
 import { createFaultQueue, type Fault } from './faults.ts'
-import { createRouter } from './router.ts'
 import { createRoutes } from './routes/index.ts'
 import { createPipeline } from './server.ts'
 import {
@@ -106,14 +105,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     await seedDatabase(db)
     const courier = createSimulator(db, options.simulator)
     simulator = courier
-    const router = createRouter(
-      createRoutes({ db, names, paths: apiPaths(names), log, simulator, faults, portalConfig }),
-    )
+    const routes = createRoutes({ db, names, paths: apiPaths(names), log, simulator, faults, portalConfig })
     const staticFiles =
       options.staticDir === undefined
         ? undefined
         : createStaticFiles(options.staticDir, portalContentSecurityPolicy(portalConfig))
-    const pipeline = createPipeline({ router, faults, log, signal: aborter.signal, staticFiles, cors })
+    const pipeline = createPipeline({ routes, faults, log, signal: aborter.signal, staticFiles, cors })
     const server = createServer(pipeline)
     // Node closes an idle keep-alive connection after 5 s. A client that sends on it just then (a test runner
     // whose timers run late on a loaded machine) gets ECONNRESET for a request the server never saw.

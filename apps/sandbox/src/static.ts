@@ -1,45 +1,57 @@
 import { createReadStream, realpathSync } from 'node:fs'
 import { realpath, stat } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, resolve, sep } from 'node:path'
-import { pipeline } from 'node:stream/promises'
+import { join, resolve, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import type { Context, MiddlewareHandler } from 'hono'
+import { getMimeType, mimes } from 'hono/utils/mime'
+import type { SandboxEnv } from './server.ts'
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json; charset=utf-8',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
+/** Hono's content types, but JSON with its charset and SVG without one. */
+const TYPES: Readonly<Record<string, string>> = {
+  ...mimes,
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
 }
 
-/** Serves one directory: files, SPA fallback to index.html, no way out of the directory. */
+/** The encodings a build precompresses (`.br`, `.gz` beside the file, apps/portal/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+interface FoundFile {
+  readonly path: string
+  readonly size: number
+}
+
+/**
+ * The built portal (`--static`), on Hono: `serve` answers a file of the directory (a folder: its index.html), with
+ * its precompressed twin when the client takes one; `fallback` answers a GET or HEAD nothing else has outside the
+ * sandbox's own paths: index.html for a page request (SPA routing), else a text 404. Nothing outside the directory
+ * is ever served (403).
+ */
 export interface StaticFiles {
-  serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void>
-  /** Whether the directory has a file at this path itself (no SPA fallback, no index.html of a folder). */
-  has(pathname: string): Promise<boolean>
+  readonly serve: MiddlewareHandler<SandboxEnv>
+  fallback(c: Context<SandboxEnv>): Promise<Response | undefined>
 }
 
-function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
+function text(status: number, body: string): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
   })
-  res.end(text)
 }
 
 function isInside(root: string, file: string): boolean {
   return file === root || file.startsWith(root + sep)
 }
 
-async function fileIn(root: string, candidate: string): Promise<{ path: string; size: number } | undefined> {
+async function fileIn(root: string, candidate: string): Promise<FoundFile | undefined> {
   try {
     const real = await realpath(candidate)
     if (!isInside(root, real)) return undefined
@@ -51,14 +63,7 @@ async function fileIn(root: string, candidate: string): Promise<{ path: string; 
   }
 }
 
-/** The encodings a build precompresses (`.br`, `.gz` beside the file), best first. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-] as const
-
-function accepts(req: IncomingMessage, encoding: string): boolean {
-  const header = req.headers['accept-encoding'] ?? ''
+function accepts(header: string, encoding: string): boolean {
   return header.split(',').some((part) => {
     const [name, ...params] = part.trim().split(';')
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
@@ -66,88 +71,88 @@ function accepts(req: IncomingMessage, encoding: string): boolean {
   })
 }
 
-/** A file's precompressed twins on disk, and the one this client takes (the best it accepts), if any. */
-async function twinsOf(
-  req: IncomingMessage,
-  file: { path: string; size: number },
-): Promise<{ any: boolean; chosen?: { path: string; size: number; encoding: string } }> {
-  let any = false
-  let chosen: { path: string; size: number; encoding: string } | undefined
+/**
+ * Sends `file`, or the best precompressed twin the client accepts. A file with twins varies by Accept-Encoding
+ * (caches must key on it); hashed assets are immutable, everything else is revalidated; pages carry the CSP.
+ */
+async function sendFile(c: Context<SandboxEnv>, file: FoundFile, immutable: boolean, csp: string) {
+  const type = getMimeType(file.path, TYPES) ?? 'application/octet-stream'
+  const accepted = c.req.header('accept-encoding') ?? ''
+  let sent = file
+  let encoding: string | undefined
+  let twins = false
   for (const { name, suffix } of ENCODINGS) {
     const info = await stat(file.path + suffix).catch(() => undefined)
     if (!info?.isFile()) continue
-    any = true
-    if (!chosen && accepts(req, name)) chosen = { path: file.path + suffix, size: info.size, encoding: name }
+    twins = true
+    if (encoding === undefined && accepts(accepted, name)) {
+      sent = { path: file.path + suffix, size: info.size }
+      encoding = name
+    }
   }
-  return chosen ? { any, chosen } : { any }
-}
-
-function acceptsHtml(req: IncomingMessage): boolean {
-  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')
-}
-
-async function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: { path: string; size: number },
-  options: { immutable: boolean; csp: string },
-) {
-  const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream'
-  const twins = await twinsOf(req, file)
-  const twin = twins.chosen
-  const sent = twin ?? file
-  const headers: Record<string, string | number> = {
+  const headers: Record<string, string> = {
     'content-type': type,
-    'content-length': sent.size,
+    'content-length': String(sent.size),
     'x-content-type-options': 'nosniff',
-    'cache-control': options.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   }
-  if (twin) headers['content-encoding'] = twin.encoding
-  // A file with twins is answered by Accept-Encoding: caches must key on it.
-  if (twins.any) headers.vary = 'Accept-Encoding'
-  if (type.startsWith('text/html')) headers['content-security-policy'] = options.csp
-  res.writeHead(200, headers)
-  if (req.method === 'HEAD') {
-    res.end()
-    return
-  }
-  await pipeline(createReadStream(sent.path), res)
+  if (encoding) headers['content-encoding'] = encoding
+  if (twins) headers.vary = 'Accept-Encoding'
+  if (type.startsWith('text/html')) headers['content-security-policy'] = csp
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+  const stream = Readable.toWeb(createReadStream(sent.path)) as ReadableStream<Uint8Array>
+  return c.body(stream, 200, headers)
+}
+
+/** The sandbox's own paths, never a static file: the API, the dev routes, and the portal's config.json. */
+function isSandboxPath(pathname: string): boolean {
+  return (
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/__sandbox/') ||
+    pathname === '/config.json'
+  )
 }
 
 /**
- * Creates the static file server for `dir` (the built portal). Every HTML page goes out with `csp`, the content
- * security policy of the portal's config.json (`portalContentSecurityPolicy`).
+ * Creates the static files of `dir` (the built portal). Every HTML page goes out with `csp`, the content security
+ * policy of the portal's config.json (`portalContentSecurityPolicy`).
  */
 export function createStaticFiles(dir: string, csp: string): StaticFiles {
   const root = realpathSync(resolve(dir))
+  const index = join(root, 'index.html')
+
+  /** The file the request's path (as sent, server.ts) names: a 400 or 403 answer, or the path in the directory. */
+  function target(c: Context<SandboxEnv>): Response | string {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(c.req.path)
+    } catch {
+      return text(400, 'Bad request path')
+    }
+    const path = resolve(root, `.${decoded}`)
+    if (decoded.includes('\0') || !isInside(root, path)) return text(403, 'Forbidden')
+    return path
+  }
+
+  const isPortalRead = (c: Context<SandboxEnv>) =>
+    (c.req.method === 'GET' || c.req.method === 'HEAD') && !isSandboxPath(c.req.path)
+
   return {
-    async has(pathname) {
-      let decoded: string
-      try {
-        decoded = decodeURIComponent(pathname)
-      } catch {
-        return false
-      }
-      const target = resolve(root, `.${decoded}`)
-      if (decoded.includes('\0') || !isInside(root, target)) return false
-      return (await fileIn(root, target))?.path === target
+    async serve(c, next) {
+      if (!isPortalRead(c)) return next()
+      const path = target(c)
+      if (typeof path !== 'string') return path
+      const file = await fileIn(root, path)
+      // A route outside /api/ (GET /meta.json) answers when the directory has no such file.
+      if (!file) return next()
+      return sendFile(c, file, file.path.startsWith(join(root, 'assets') + sep), csp)
     },
-    async serve(req, res, pathname) {
-      let decoded: string
-      try {
-        decoded = decodeURIComponent(pathname)
-      } catch {
-        return sendText(res, 400, 'Bad request path')
-      }
-      const target = resolve(root, `.${decoded}`)
-      if (decoded.includes('\0') || !isInside(root, target)) return sendText(res, 403, 'Forbidden')
-      const file = await fileIn(root, target)
-      if (file) {
-        return sendFile(req, res, file, { immutable: file.path.startsWith(join(root, 'assets') + sep), csp })
-      }
-      const index = acceptsHtml(req) ? await fileIn(root, join(root, 'index.html')) : undefined
-      if (index) return sendFile(req, res, index, { immutable: false, csp })
-      return sendText(res, 404, 'Not Found')
+    async fallback(c) {
+      if (!isPortalRead(c)) return undefined
+      const page = c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')
+      const file = page ? await fileIn(root, index) : undefined
+      return file ? sendFile(c, file, false, csp) : text(404, 'Not Found')
     },
   }
 }

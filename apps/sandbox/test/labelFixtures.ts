@@ -5,7 +5,6 @@ import { apiPaths, DEFAULT_NAMES } from '@waybill/sdk-core/wire'
 import { openDatabase } from '../src/db/schema.ts'
 import { DEMO_LOGIN, FLAGS_LOGIN, seedDatabase } from '../src/db/seed.ts'
 import { createFaultQueue } from '../src/faults.ts'
-import { createRouter } from '../src/router.ts'
 import { createRoutes } from '../src/routes/index.ts'
 import { createPipeline } from '../src/server.ts'
 
@@ -37,11 +36,9 @@ export async function startLabelServer(): Promise<LabelServer> {
   const lines: string[] = []
   const log = (line: string) => lines.push(line)
   const faults = createFaultQueue()
-  const router = createRouter(
-    createRoutes({ db, names: DEFAULT_NAMES, paths: apiPaths(DEFAULT_NAMES), log, faults }),
-  )
+  const routes = createRoutes({ db, names: DEFAULT_NAMES, paths: apiPaths(DEFAULT_NAMES), log, faults })
   const aborter = new AbortController()
-  const server = createServer(createPipeline({ router, faults, log, signal: aborter.signal }))
+  const server = createServer(createPipeline({ routes, faults, log, signal: aborter.signal }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const user = (email: string) => {
     const row = db.prepare('SELECT id, api_code FROM users WHERE email = ?').get(email)

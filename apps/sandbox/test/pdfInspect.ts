@@ -1,7 +1,8 @@
 /**
  * Reads back the PDFs the sandbox writes, strictly, for tests: every cross-reference offset must point at
  * its `n 0 obj` line, every stream must be as long as its /Length says, and the page tree is walked from
- * the trailer's /Root. Only the subset of PDF the label writer produces is understood.
+ * the trailer's /Root. Only the subset of PDF the label writer produces is understood (uncompressed content, a
+ * classic cross-reference table), whitespace between dictionary entries as pdf-lib writes it.
  */
 
 /** One page of an inspected PDF. */
@@ -75,7 +76,7 @@ export function inspectPdf(bytes: Uint8Array): InspectedPdf {
     const end = text.indexOf('\nendobj', offset)
     objects.set(number, text.slice(offset + prefix.length, end))
   }
-  const trailer = /trailer\n(<<[\s\S]*?>>)\nstartxref/.exec(text)?.[1] ?? fail('no trailer')
+  const trailer = /trailer\n(<<[\s\S]*?>>)\s*startxref/.exec(text)?.[1] ?? fail('no trailer')
   if (!trailer.includes(`/Size ${size}`)) fail(`trailer /Size is not ${size}`)
   const get = (number: number) => objects.get(number) ?? fail(`object ${number} is missing`)
   const catalog = get(ref(trailer, 'Root'))
@@ -85,10 +86,10 @@ export function inspectPdf(bytes: Uint8Array): InspectedPdf {
   if (!tree.includes(`/Count ${pageNumbers.length}`)) fail('/Count does not match /Kids')
   const pages = pageNumbers.map((number) => {
     const page = get(number)
-    if (!page.includes('/Type /Page ')) fail(`object ${number} is not a page`)
+    if (!/\/Type \/Page\s/.test(page)) fail(`object ${number} is not a page`)
     const box = /\/MediaBox \[([^\]]*)\]/.exec(page)?.[1] ?? fail('no /MediaBox')
     const stream = get(ref(page, 'Contents'))
-    const parts = /^<< \/Length (\d+) >>\nstream\n([\s\S]*)\nendstream$/.exec(stream)
+    const parts = /^<<\s*\/Length (\d+)\s*>>\nstream\n([\s\S]*)\nendstream$/.exec(stream)
     if (!parts?.[1]) fail(`content of page ${number} is not a stream`)
     const content = parts[2] ?? ''
     if (content.length !== Number(parts[1])) fail(`stream /Length ${parts[1]} is not ${content.length}`)

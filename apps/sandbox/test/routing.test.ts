@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFaultQueue } from '../src/faults.ts'
 import { json } from '../src/http.ts'
 import type { Sandbox } from '../src/index.ts'
-import { createRouter } from '../src/router.ts'
+import type { Route } from '../src/router.ts'
 import { createPipeline } from '../src/server.ts'
 import { memorySandbox } from './helpers.ts'
 
@@ -71,32 +71,71 @@ describe('routing', () => {
   })
 })
 
-describe('createRouter', () => {
-  it('matches {name} segments and decodes them', () => {
-    const handler = () => json(200, null)
-    const router = createRouter([{ method: 'DELETE', path: '/api/web/user-contact/{id}', handler }])
-    expect(router.match('DELETE', '/api/web/user-contact/a%20b')).toEqual({
-      kind: 'found',
-      handler,
-      params: { id: 'a b' },
-    })
-    expect(router.match('GET', '/api/web/user-contact/7')).toEqual({
-      kind: 'method-not-allowed',
-      allow: ['DELETE'],
-    })
-    expect(router.match('DELETE', '/api/web/user-contact/7/x')).toEqual({ kind: 'not-found' })
+describe('route table', () => {
+  it('decodes {name} segments, and puts an exact path before a pattern that matches it too', async () => {
+    const seen: string[] = []
+    const server = await listen(
+      pipeline([
+        { method: 'DELETE', path: '/api/web/user-contact/{id}', handler: (ctx) => ok(seen, ctx.params.id) },
+        { method: 'GET', path: '/api/web/user-contact/dt', handler: () => ok(seen, 'dt') },
+        { method: 'GET', path: '/api/web/user-contact/{id}', handler: (ctx) => ok(seen, ctx.params.id) },
+      ]),
+    )
+    try {
+      await fetch(`${server.base}/api/web/user-contact/a%20b`, { method: 'DELETE' })
+      await fetch(`${server.base}/api/web/user-contact/dt`)
+      await fetch(`${server.base}/api/web/user-contact/7`)
+      expect(seen).toEqual(['a b', 'dt', '7'])
+      const wrong = await fetch(`${server.base}/api/web/user-contact/7`, { method: 'PATCH' })
+      expect(wrong.status).toBe(405)
+      expect(wrong.headers.get('allow')).toBe('DELETE, GET, HEAD')
+      expect((await fetch(`${server.base}/api/web/user-contact/7/x`)).status).toBe(404)
+    } finally {
+      await server.close()
+    }
   })
 
   it('refuses a duplicate route', () => {
     const handler = () => json(200, null)
     expect(() =>
-      createRouter([
+      pipeline([
         { method: 'GET', path: '/a', handler },
         { method: 'GET', path: '/a', handler },
       ]),
     ).toThrow(/Duplicate route: GET \/a/)
   })
+
+  it("answers a body over the route's own limit with 413 and its text", async () => {
+    const server = await listen(
+      pipeline([
+        {
+          method: 'POST',
+          path: '/api/up',
+          bodyLimit: { maxSize: 8, message: 'Too big.' },
+          handler: () => json(200, {}),
+        },
+      ]),
+    )
+    try {
+      const res = await fetch(`${server.base}/api/up`, { method: 'POST', body: 'x'.repeat(9) })
+      expect(res.status).toBe(413)
+      expect(await res.json()).toEqual({ message: 'Too big.' })
+      expect((await fetch(`${server.base}/api/up`, { method: 'POST', body: 'x'.repeat(8) })).status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
 })
+
+function ok(seen: string[], value: string | undefined) {
+  seen.push(value ?? '')
+  return json(200, null)
+}
+
+function pipeline(routes: Route[], lines: string[] = [], faults = createFaultQueue()) {
+  const signal = new AbortController().signal
+  return createPipeline({ routes, faults, log: (line) => lines.push(line), signal })
+}
 
 async function listen(pipeline: ReturnType<typeof createPipeline>) {
   const server: Server = createServer(pipeline)
@@ -113,7 +152,7 @@ async function listen(pipeline: ReturnType<typeof createPipeline>) {
 describe('createPipeline', () => {
   it("answers a handler that throws with 500 'Server Error', logs it and keeps serving", async () => {
     const lines: string[] = []
-    const router = createRouter([
+    const routes: Route[] = [
       {
         method: 'GET',
         path: '/api/boom',
@@ -122,11 +161,8 @@ describe('createPipeline', () => {
         },
       },
       { method: 'GET', path: '/api/fine', handler: () => json(200, { fine: true }) },
-    ])
-    const signal = new AbortController().signal
-    const server = await listen(
-      createPipeline({ router, faults: createFaultQueue(), log: (line) => lines.push(line), signal }),
-    )
+    ]
+    const server = await listen(pipeline(routes, lines))
     try {
       const res = await fetch(`${server.base}/api/boom`)
       expect(res.status).toBe(500)
@@ -140,7 +176,7 @@ describe('createPipeline', () => {
 
   it('runs the handler for drop-after but not for drop-before', async () => {
     let runs = 0
-    const router = createRouter([
+    const routes: Route[] = [
       {
         method: 'POST',
         path: '/api/count',
@@ -149,10 +185,9 @@ describe('createPipeline', () => {
           return json(200, { runs })
         },
       },
-    ])
+    ]
     const faults = createFaultQueue()
-    const signal = new AbortController().signal
-    const server = await listen(createPipeline({ router, faults, log: () => {}, signal }))
+    const server = await listen(pipeline(routes, [], faults))
     try {
       faults.inject({ path: '/api/count', kind: 'drop-before' })
       await expect(fetch(`${server.base}/api/count`, { method: 'POST' })).rejects.toThrow()

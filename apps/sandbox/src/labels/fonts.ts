@@ -1,37 +1,28 @@
+import { StandardFontEmbedder, StandardFonts } from 'pdf-lib'
+
 /**
  * The two base-14 fonts the labels use, Helvetica and Helvetica-Bold, in WinAnsiEncoding: how text becomes
- * bytes they can show, and how wide it is. Base-14 fonts are built into every PDF reader, so nothing is embedded.
+ * bytes they can show, and how wide it is (pdf-lib's copy of Adobe's font metrics). Base-14 fonts are built into
+ * every PDF reader, so nothing is embedded.
  */
 
 /** The fonts of a label: Helvetica (`regular`) and Helvetica-Bold (`bold`). */
 export type PdfFont = 'regular' | 'bold'
 
-/** The PostScript name of each font, as the font dictionary names it. */
-export const BASE_FONTS: Readonly<Record<PdfFont, string>> = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
+/** Each font as pdf-lib names it. */
+export const FONT_NAMES: Readonly<Record<PdfFont, StandardFonts>> = {
+  regular: StandardFonts.Helvetica,
+  bold: StandardFonts.HelveticaBold,
 }
 
-// Advance widths (1/1000 em) of WinAnsi codes 32–126, from Adobe's AFM files for the base-14 fonts.
-const REGULAR = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
-  556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278,
-  500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469,
-  556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500,
-  278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-]
-const BOLD = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
-  556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278,
-  556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584,
-  556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556,
-  333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-]
+/** pdf-lib's own name for a base-14 font: the same text as {@link StandardFonts}, in another enum. */
+type FontName = Parameters<typeof StandardFontEmbedder.for>[0]
 
-const WIDTHS: Readonly<Record<PdfFont, readonly number[]>> = { regular: REGULAR, bold: BOLD }
-
-/** Width used for Latin-1 letters above 126 (accented letters are about as wide as their base letter). */
-const UPPER_WIDTH = 600
+/** Each font's metrics, without a document: pdf-lib's embedder of the font. */
+const METRICS: Readonly<Record<PdfFont, StandardFontEmbedder>> = {
+  regular: StandardFontEmbedder.for(FONT_NAMES.regular as string as FontName),
+  bold: StandardFontEmbedder.for(FONT_NAMES.bold as string as FontName),
+}
 
 /** Typographic characters outside Latin-1 that have a plain equivalent. */
 const PLAIN: Readonly<Record<string, string>> = {
@@ -78,15 +69,9 @@ function baseLetter(char: string): string {
   return marks.length > 0 && onlyMarks && code >= 0x20 && code < 0x7f ? base : '?'
 }
 
-/** Width in points of `text` (already in WinAnsi form) set in `font` at `size` points. */
+/** Width in points of `text`, in its WinAnsi form, set in `font` at `size` points. */
 export function textWidth(text: string, font: PdfFont, size: number): number {
-  const widths = WIDTHS[font]
-  let units = 0
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    units += code >= 32 && code <= 126 ? (widths[code - 32] ?? UPPER_WIDTH) : UPPER_WIDTH
-  }
-  return (units * size) / 1000
+  return METRICS[font].widthOfTextAtSize(toWinAnsi(text), size)
 }
 
 /** `text` in WinAnsi form, cut with '...' where needed so that it fits in `maxWidth` points. */

@@ -1,8 +1,27 @@
-import { BASE_FONTS, type PdfFont, toWinAnsi } from './fonts.ts'
+import {
+  beginText,
+  endText,
+  fill,
+  lineTo,
+  moveText,
+  moveTo,
+  PDFContentStream,
+  PDFDocument,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  PDFString,
+  rectangle,
+  setFontAndSize,
+  setLineWidth,
+  stroke,
+} from 'pdf-lib'
+import { FONT_NAMES, type PdfFont, toWinAnsi } from './fonts.ts'
 
 /**
- * A small PDF 1.4 writer with no dependencies: pages of text (Helvetica, Helvetica-Bold), lines and
- * rectangles, written uncompressed with an exact cross-reference table. Enough for shipping labels.
+ * Label PDFs with pdf-lib: pages of text (Helvetica, Helvetica-Bold), lines and rectangles. The page content is
+ * written as plain operators with literal strings, uncompressed, so that a client (and a test) can read the texts
+ * back without a PDF library.
  *
  * Coordinates are PDF points (1/72 in) from the bottom-left corner of the page.
  */
@@ -25,43 +44,54 @@ export interface PdfPage {
     height: number,
     options?: { fill?: boolean; lineWidth?: number },
   ): void
-  /** The page's content stream so far (PDF operators). */
-  content(): string
+  /** The page's operators so far. */
+  readonly operators: readonly PDFOperator[]
 }
 
 /** Font resource names in content streams. */
 const RESOURCE: Readonly<Record<PdfFont, string>> = { regular: 'F1', bold: 'F2' }
 
-/** A number as PDF writes it: at most two decimals, no trailing zeros, never '-0'. */
-export function num(value: number): string {
+/** A length as the file writes it: hundredths of a point (small files, the same bytes for the same labels). */
+export function num(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite PDF number: ${value}`)
-  const text = value.toFixed(2).replace(/\.?0+$/, '')
-  return text === '-0' ? '0' : text
+  return Math.round(value * 100) / 100 || 0
 }
 
 /** A PDF literal string: WinAnsi text with `\`, `(` and `)` escaped. */
-export function pdfString(text: string): string {
-  return `(${toWinAnsi(text).replace(/[\\()]/g, (char) => `\\${char}`)})`
+export function pdfString(text: string): PDFString {
+  return PDFString.of(toWinAnsi(text).replace(/[\\()]/g, (char) => `\\${char}`))
 }
 
 /** Starts an empty page of the given size in points. */
 export function createPage(width: number, height: number): PdfPage {
   if (!(width > 0 && height > 0)) throw new RangeError(`A page needs a positive size, got ${width}x${height}`)
-  const ops: string[] = []
+  const operators: PDFOperator[] = []
   return {
     width,
     height,
+    operators,
     text(x, y, text, { size, font = 'regular' }) {
-      ops.push(`BT /${RESOURCE[font]} ${num(size)} Tf ${num(x)} ${num(y)} Td ${pdfString(text)} Tj ET`)
+      const show = PDFOperator.of(PDFOperatorNames.ShowText, [pdfString(text)])
+      operators.push(
+        beginText(),
+        setFontAndSize(RESOURCE[font], num(size)),
+        moveText(num(x), num(y)),
+        show,
+        endText(),
+      )
     },
     line(x1, y1, x2, y2, lineWidth = 1) {
-      ops.push(`${num(lineWidth)} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`)
+      operators.push(
+        setLineWidth(num(lineWidth)),
+        moveTo(num(x1), num(y1)),
+        lineTo(num(x2), num(y2)),
+        stroke(),
+      )
     },
-    rect(x, y, w, h, { fill = false, lineWidth = 1 } = {}) {
-      const path = `${num(x)} ${num(y)} ${num(w)} ${num(h)} re`
-      ops.push(fill ? `${path} f` : `${num(lineWidth)} w ${path} S`)
+    rect(x, y, w, h, { fill: filled = false, lineWidth = 1 } = {}) {
+      const path = rectangle(num(x), num(y), num(w), num(h))
+      operators.push(...(filled ? [path, fill()] : [setLineWidth(num(lineWidth)), path, stroke()]))
     },
-    content: () => ops.join('\n'),
   }
 }
 
@@ -71,62 +101,39 @@ export interface PdfInfo {
   readonly title?: string
 }
 
+/** The producer, creator and dates of every label file: fixed, so that the same labels give the same bytes. */
+const PRODUCER = 'Waybill sandbox'
+const FILE_DATE = new Date('2026-01-01T00:00:00Z')
+
 /**
- * The PDF file of `pages`, in order: `%PDF-1.4`, the objects (catalog, page tree, the two fonts, then a
- * page and its content stream per page, then the info dictionary), the cross-reference table, the trailer
- * and `%%EOF`. The output is deterministic: the same pages give the same bytes (no creation date).
+ * pdf-lib writes a PDF 1.7 header whatever the file uses; a label file uses nothing after PDF 1.4 (no object or
+ * cross-reference streams), and says so, as labels always have.
  */
-export function renderPdf(pages: readonly PdfPage[], info: PdfInfo = {}): Uint8Array {
+const HEADER = new TextEncoder().encode('%PDF-1.4')
+
+/**
+ * The PDF file of `pages`, in order: Helvetica and Helvetica-Bold as base-14 fonts (nothing embedded), one
+ * uncompressed content stream per page, a classic cross-reference table. Deterministic: the same pages give the
+ * same bytes.
+ */
+export async function renderPdf(pages: readonly PdfPage[], info: PdfInfo = {}): Promise<Uint8Array> {
   if (pages.length === 0) throw new RangeError('A PDF needs at least one page')
-  const objects: string[] = []
-  const add = (body: string): number => objects.push(body)
-  const catalog = add('')
-  const tree = add('')
-  const regular = add(
-    `<< /Type /Font /Subtype /Type1 /BaseFont /${BASE_FONTS.regular} /Encoding /WinAnsiEncoding >>`,
-  )
-  const bold = add(
-    `<< /Type /Font /Subtype /Type1 /BaseFont /${BASE_FONTS.bold} /Encoding /WinAnsiEncoding >>`,
-  )
-  const kids: number[] = []
+  const doc = await PDFDocument.create({ updateMetadata: false })
+  const regular = await doc.embedFont(FONT_NAMES.regular)
+  const bold = await doc.embedFont(FONT_NAMES.bold)
   for (const page of pages) {
-    const stream = page.content()
-    const contents = add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`)
-    kids.push(
-      add(
-        `<< /Type /Page /Parent ${tree} 0 R /MediaBox [0 0 ${num(page.width)} ${num(page.height)}] ` +
-          `/Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${contents} 0 R >>`,
-      ),
-    )
+    const leaf = doc.addPage([page.width, page.height]).node
+    leaf.setFontDictionary(PDFName.of(RESOURCE.regular), regular.ref)
+    leaf.setFontDictionary(PDFName.of(RESOURCE.bold), bold.ref)
+    const content = PDFContentStream.of(doc.context.obj({}), [...page.operators], false)
+    leaf.set(PDFName.of('Contents'), doc.context.register(content))
   }
-  const title = info.title === undefined ? '' : ` /Title ${pdfString(info.title)}`
-  const infoObject = add(`<< /Producer (Waybill sandbox)${title} >>`)
-  objects[catalog - 1] = `<< /Type /Catalog /Pages ${tree} 0 R >>`
-  objects[tree - 1] =
-    `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`
-
-  // The header's second line marks the file as binary (bytes above 127) for transfer tools.
-  let file = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n'
-  const offsets: number[] = []
-  objects.forEach((body, index) => {
-    offsets.push(file.length)
-    file += `${index + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = file.length
-  file += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) file += `${String(offset).padStart(10, '0')} 00000 n \n`
-  file += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${infoObject} 0 R >>\n`
-  file += `startxref\n${xref}\n%%EOF\n`
-  return latin1Bytes(file)
-}
-
-/** One byte per character: the writer only ever produces characters below 256. */
-function latin1Bytes(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length)
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    if (code > 0xff) throw new RangeError(`A PDF byte above 255 at ${index}`)
-    bytes[index] = code
-  }
+  if (info.title !== undefined) doc.setTitle(info.title)
+  doc.setProducer(PRODUCER)
+  doc.setCreator(PRODUCER)
+  doc.setCreationDate(FILE_DATE)
+  doc.setModificationDate(FILE_DATE)
+  const bytes = await doc.save({ useObjectStreams: false })
+  bytes.set(HEADER, 0)
   return bytes
 }

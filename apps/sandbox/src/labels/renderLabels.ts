@@ -1,5 +1,4 @@
-import { drawLabel, LABEL_SIZES, type LabelOrder, type LabelSize } from './label.ts'
-import { createPage, renderPdf } from './pdf.ts'
+import type { LabelOrder, LabelSize } from './label.ts'
 
 /** Label order by name (part 2 §9): ascending or descending. */
 export type LabelSortOrder = 'asc' | 'desc'
@@ -41,12 +40,20 @@ export interface RenderLabelsOptions {
 
 /**
  * The label PDF of `orders`, in the order given: one page per package ('1 of 3', '2 of 3', …), the pages of
- * one order together. Throws a RangeError for no orders or more than {@link MAX_LABEL_PAGES} pages.
+ * one order together. Rejects with a RangeError for no orders or more than {@link MAX_LABEL_PAGES} pages.
  */
-export function renderLabels(orders: readonly LabelOrder[], options: RenderLabelsOptions): Uint8Array {
+export async function renderLabels(
+  orders: readonly LabelOrder[],
+  options: RenderLabelsOptions,
+): Promise<Uint8Array> {
   const pages = labelPageCount(orders)
   if (pages === 0) throw new RangeError('No labels to print')
   if (pages > MAX_LABEL_PAGES) throw new RangeError(`${pages} labels are more than ${MAX_LABEL_PAGES}`)
+  // pdf-lib loads with the first label, not with the sandbox: starting it stays quick.
+  const [{ drawLabel, LABEL_SIZES }, { createPage, renderPdf }] = await Promise.all([
+    import('./label.ts'),
+    import('./pdf.ts'),
+  ])
   const { width, height } = LABEL_SIZES[options.size ?? 'A6']
   const drawn = orders.flatMap((order) =>
     Array.from({ length: packagesOf(order) }, (_, index) => {

@@ -10,17 +10,16 @@ import {
   safeFileName,
   verdictOf,
 } from '../batch/multiDeliveryFile.ts'
-import type { MultipartPart } from '../batch/multipart.ts'
 import { checkRowAddress } from '../batch/validateAddress.ts'
 import { insertMultiDelivery, listMultiDeliveries } from '../db/tables/multiDeliveries.ts'
 import { HttpError, json, validateBody, validateQuery } from '../http.ts'
-import { filePart, readMultipart, textFields } from '../multipartRequest.ts'
+import { filePart, readMultipart, textFields, uploadLimit } from '../multipartRequest.ts'
 import type { Route } from '../router.ts'
 import type { App } from './index.ts'
 
 /** The one `file` part: present, named .csv/.xlsx/.xls, not empty, at most 5 MiB. */
-function multiDeliveryFile(parts: readonly MultipartPart[]) {
-  const file = filePart(parts)
+async function multiDeliveryFile(form: FormData) {
+  const file = await filePart(form)
   const fileName = safeFileName(file.filename)
   const extension = acceptedExtension(fileName)
   if (!extension) throw new HttpError(422, 'The file must be a file of type: csv, xlsx, xls.')
@@ -54,11 +53,12 @@ export function createBatchRoutes({ db, paths }: App): Route[] {
     {
       method: 'POST',
       path: paths.multiDeliveries,
+      bodyLimit: uploadLimit(MULTI_DELIVERY_FILE_LIMIT),
       async handler(ctx) {
-        const parts = await readMultipart(ctx.req, MULTI_DELIVERY_FILE_LIMIT)
-        const { api_key } = validateBody(textFields(parts), MultiDeliveryUploadFields)
+        const form = await readMultipart(ctx.req)
+        const { api_key } = validateBody(textFields(form), MultiDeliveryUploadFields)
         const account = requireAccount(db, api_key)
-        const { fileName, extension, data } = multiDeliveryFile(parts)
+        const { fileName, extension, data } = await multiDeliveryFile(form)
         const record = insertMultiDelivery(db, account.id, {
           fileName,
           sizeBytes: data.length,

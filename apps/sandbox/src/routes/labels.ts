@@ -68,7 +68,7 @@ export function createLabelRoutes({ db, names, paths, log }: App): Route[] {
     {
       method: 'GET',
       path: paths.orderLabel,
-      handler(ctx) {
+      async handler(ctx) {
         const query = validateQuery(ctx.query, OrderLabelQuery)
         const account = requireAccount(db, query.api_code)
         const id = pathId(ctx.params.id)
@@ -78,7 +78,7 @@ export function createLabelRoutes({ db, names, paths, log }: App): Route[] {
         if (pages > MAX_LABEL_PAGES) {
           throw new HttpError(422, `${pages} labels are more than the ${MAX_LABEL_PAGES} one file may hold.`)
         }
-        return pdfReply(renderLabels(orders, { brand, title: `Label ${id}` }), `label-${id}.pdf`)
+        return pdfReply(await renderLabels(orders, { brand, title: `Label ${id}` }), `label-${id}.pdf`)
       },
     },
     {
@@ -105,7 +105,7 @@ export function createLabelRoutes({ db, names, paths, log }: App): Route[] {
     {
       method: 'GET',
       path: paths.orderedLabels,
-      handler(ctx) {
+      async handler(ctx) {
         const query = validateQuery(ctx.query, OrderedLabelsQuery)
         const account = requireAccount(db, query.api_code)
         const filter = {
@@ -122,7 +122,11 @@ export function createLabelRoutes({ db, names, paths, log }: App): Route[] {
           throw new HttpError(422, `${pages} labels are more than the ${MAX_LABEL_PAGES} one file may hold.`)
         }
         const sorted = sortLabelOrders(orders, query.order ?? 'asc')
-        const pdf = renderLabels(sorted, { brand, size: query.small === '1' ? 'A7' : 'A6', title: 'Labels' })
+        const pdf = await renderLabels(sorted, {
+          brand,
+          size: query.small === '1' ? 'A7' : 'A6',
+          title: 'Labels',
+        })
         const token = files.put(pdf)
         // 'ok' means the user "will receive an email with your labels" (part 2 §4.7): recorded like sendLabels.
         emailed(

@@ -1,27 +1,20 @@
-import type { IncomingMessage } from 'node:http'
 import { PhotoFileQuery } from '@waybill/sdk-core/wire'
+import type { HonoRequest } from 'hono'
 import { requireAccount } from '../auth/requireAccount.ts'
 import { file, HttpError, json, validateQuery } from '../http.ts'
 import { PHOTO_KINDS } from '../photos/photoFile.ts'
 import { findPhoto, insertPhoto } from '../photos/photoStore.ts'
-import { readPhotoUpload } from '../photos/photoUpload.ts'
+import { PHOTO_UPLOAD_LIMIT, readPhotoUpload } from '../photos/photoUpload.ts'
 import type { Route } from '../router.ts'
 import type { App } from './index.ts'
 
-/** A Host header fit to build a URL with: a name or IPv4 address, or a bracketed IPv6 one, and a port. */
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
-
 /**
  * The origin the client reached the sandbox at: its Host header (through the portal's dev proxy, the portal's own
- * origin), else the socket's address; https only when a proxy says so.
+ * origin); https only when a proxy says so.
  */
-function requestOrigin(req: IncomingMessage): string {
-  const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'
-  const host = req.headers.host
-  if (host && HOST.test(host)) return `${scheme}://${host}`
-  const address = req.socket.localAddress ?? '127.0.0.1'
-  const shown = address.includes(':') ? `[${address}]` : address
-  return `${scheme}://${shown}:${req.socket.localPort ?? 80}`
+function requestOrigin(req: HonoRequest): string {
+  const scheme = req.header('x-forwarded-proto') === 'https' ? 'https' : 'http'
+  return `${scheme}://${new URL(req.url).host}`
 }
 
 /**
@@ -34,6 +27,7 @@ export function createPhotoRoutes({ db, paths }: App): Route[] {
     {
       method: 'POST',
       path: paths.photoUpload,
+      bodyLimit: PHOTO_UPLOAD_LIMIT,
       async handler(ctx) {
         const upload = await readPhotoUpload(ctx.req)
         const account = requireAccount(db, upload.apiCode)
