@@ -1,4 +1,5 @@
-import { fillNames, messages, type OrderDraftStore, type TripLookup } from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
+import type { OrderDraftStore, TripLookup } from '@waybill/sdk-core/order'
 import { lazy, memo, Suspense, useEffect, useId, useRef } from 'react'
 import { DropoffMethodSection } from '../order/details/DropoffMethodSection.tsx'
 import { LocationTypeSection } from '../order/details/LocationTypeSection.tsx'

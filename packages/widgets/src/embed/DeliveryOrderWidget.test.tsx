@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { PROXY_API_CODE, type WaybillClient } from '@waybill/sdk-core'
+import type { WaybillClient } from '@waybill/sdk-core'
+import { PROXY_API_CODE } from '@waybill/sdk-core/internal'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SHOP_PICKUP } from '../../test/embedFixtures.ts'
 import { fakeClient } from '../../test/fakeClient.ts'

@@ -1,9 +1,6 @@
-import {
-  createWidgetClient,
-  createWidgetSession,
-  type WaybillClient,
-  type WidgetPickup,
-} from '@waybill/sdk-core'
+import type { WaybillClient } from '@waybill/sdk-core'
+import { createWidgetClient, createWidgetSession } from '@waybill/sdk-core/internal'
+import type { WidgetPickup } from '@waybill/sdk-core/server'
 import { useEffect, useState } from 'react'
 import { WaybillContext } from '../provider/WaybillContext.ts'
 import { DeliveryOrderForm } from './DeliveryOrderForm.tsx'

@@ -1,10 +1,6 @@
-import {
-  type DraftParty,
-  messages,
-  type OrderDraft,
-  type OrderDraftStore,
-  type PriceEstimate,
-} from '@waybill/sdk-core'
+import { messages, type PriceEstimate } from '@waybill/sdk-core'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
+import type { DraftParty } from '@waybill/sdk-core/rules'
 import { useEffect, useMemo, useState } from 'react'
 import { googleMapsLoader } from '../maps/googleMaps.ts'
 import { MapsContext } from '../maps/MapsContext.ts'
@@ -30,12 +26,13 @@ export interface WidgetMapProps {
 
 /** What the map shows of a side: a change elsewhere in the form (phone, size, time) does not redraw it. */
 const drawn = (party: DraftParty) => [party.name, party.address, party.unit, party.lat, party.lng]
-const whereOf = (draft: OrderDraft) => JSON.stringify([draft.uuid, drawn(draft.pickup), drawn(draft.dropoff)])
 
 /** The order widget's optional map (issue 9): the delivery's pickup, drop-off and route. Loaded only when asked. */
 export default function WidgetMap({ draft, estimate, googleMapsApiKey, height }: WidgetMapProps) {
   const { client } = useWaybill('DeliveryOrderWidget')
-  const where = useStore(draft, whereOf)
+  const where = useStore(draft, (state) =>
+    JSON.stringify([state.uuid, drawn(state.pickup), drawn(state.dropoff)]),
+  )
   const key = googleMapsApiKey?.trim() ?? ''
   // The addresses stay the courier's, through the proxy: only the drawing may be Google's.
   const maps = useMemo(

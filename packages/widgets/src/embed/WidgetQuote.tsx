@@ -1,4 +1,6 @@
-import { fillNames, formatCents, messages, type WidgetQuote as Quote } from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
+import type { WidgetQuote as Quote } from '@waybill/sdk-core/internal'
+import { formatCents } from '@waybill/sdk-core/rules'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
 /** The live price of the shopper's delivery, announced politely as it changes. */

@@ -1,11 +1,6 @@
-import {
-  createOrderDraft,
-  createWidgetOrder,
-  type OrderDraftStore,
-  type WidgetOrder,
-  type WidgetOrderState,
-  type WidgetPickup,
-} from '@waybill/sdk-core'
+import { createWidgetOrder, type WidgetOrder, type WidgetOrderState } from '@waybill/sdk-core/internal'
+import { createOrderDraft, type OrderDraftStore } from '@waybill/sdk-core/order'
+import type { WidgetPickup } from '@waybill/sdk-core/server'
 import { useEffect, useRef, useState } from 'react'
 import { browserTabStorage } from '../provider/browserStorage.ts'
 import { useStore } from '../provider/useStore.ts'
