@@ -2,7 +2,9 @@
 // 150 ms of injected latency on every validate-address call, takes ≤ 15 s. Printed beside it: the concurrency the
 // engine reached (most calls in flight, and the time-weighted mean), which must never pass the configured bound.
 import { startSandbox } from '@waybill/sandbox'
-import { type BatchRow, createClient, VALIDATE_CONCURRENCY, validateAddresses } from '@waybill/sdk-core'
+import { type BatchRow, createClient } from '@waybill/sdk-core'
+import { validateAddresses } from '@waybill/sdk-core/batch'
+import { VALIDATE_CONCURRENCY } from '@waybill/sdk-core/internal'
 import type { BenchLine } from './timeWindows.ts'
 
 const ROWS = 1000

@@ -1,6 +1,7 @@
 // The live map's budget (issue 7 'Performance'): each online-drivers poll applies 500 driver updates (the jump
 // rule, removals, the marker list) in ≤ 8 ms of main-thread time, p95.
-import { applyDriverReports, type DriverTracks, driversOf, type OnlineDriver } from '@waybill/sdk-core'
+import type { OnlineDriver } from '@waybill/sdk-core'
+import { applyDriverReports, type DriverTracks, driversOf } from '@waybill/sdk-core/internal'
 import type { BenchLine } from './timeWindows.ts'
 
 const BUDGET_MS = 8

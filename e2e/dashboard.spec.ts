@@ -124,7 +124,7 @@ test.describe('My Deliveries of a fresh account: paging, cancel and on-hold edit
     await page.getByRole('dialog').getByRole('button', { name: 'Edit order' }).click()
     await expect(page).toHaveURL(/\/details\?step=delivery$/)
     await page.getByLabel('Reference Name').fill('Edited on hold parcel')
-    // The record carries no size and weight (docs/decisions.md): the user chooses them again.
+    // The record carries no size and weight (docs/decisions/order-draft.md): the user chooses them again.
     await page.getByRole('button', { name: 'Small 0–10 lb' }).click()
     await saveToSummary(page, 'Save And Go to Summary')
     await page.getByRole('button', { name: /^Submit/ }).click()
@@ -162,8 +162,8 @@ test('the live map moves the driver of a delivery under way at the next drivers 
 
   await page.clock.install()
   await logIn(page, login)
-  // Drivers are dots on the map; the finder makes the chosen one a marker (docs/decisions.md). Drivers of the
-  // same first name are told apart by their nearest city: the delivery is in Edmonton.
+  // Drivers are dots on the map; the finder makes the chosen one a marker (docs/decisions/maps-and-places.md).
+  // Drivers of the same first name are told apart by their nearest city: the delivery is in Edmonton.
   await page.getByRole('combobox', { name: 'Find a driver' }).fill(name)
   const suggestions = page.getByRole('option', { name: new RegExp(`^${name}( Edmonton)?$`) })
   await suggestions.first().click()

@@ -12,7 +12,7 @@ import {
 } from './ordering.ts'
 import { fillParty } from './screens.ts'
 
-// Issue 21, item 3: the ordering behaviours customers tripped over (docs/decisions.md 'Ordering behaviours').
+// Issue 21, item 3: the ordering behaviours customers tripped over (docs/decisions/ordering-screens.md).
 
 const FAILED = 'Please check the following sections and try again:'
 

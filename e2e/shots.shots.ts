@@ -79,6 +79,28 @@ const MORE_SCREENS: readonly Screen[] = [
     },
   },
   {
+    // Issue 25: a spreadsheet of the customer's own layout, before its columns are matched.
+    name: 'batch column mapping',
+    open: async (page) => {
+      await logIn(page, DEMO)
+      await page.goto('/waybill/createOneToMany')
+      await heading(page)
+      await page.getByLabel('Addresses file (CSV, XLSX or XLS)').setInputFiles({
+        name: 'orders.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          [
+            'Qty,Customer,Phone Number,E-mail,Street,Suite,Town,Prov,Postal Code,Order #,Notes,Weight',
+            '2,Dana Smith,780-555-0101,dana@example.com,10220 Jasper Ave NW,1204,Edmonton,AB,T5J 0K1,A-1001,Leave at door,3 kg',
+            '1,Lee Chan,7805550102,,10150 Jasper Ave NW,,Edmonton,AB,,A-1002,,',
+          ].join('\r\n'),
+        ),
+      })
+      await expect(page.getByRole('heading', { name: 'Match your columns' })).toBeVisible()
+      await page.getByRole('combobox', { name: 'Qty' }).selectOption('')
+    },
+  },
+  {
     // Issue 24: a config.json the portal cannot use gets a page in words, never a blank screen.
     name: 'config problem',
     open: async (page) => {

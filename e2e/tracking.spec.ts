@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { createClient, TRACKING_POLL_MS, trackingPath } from '@waybill/sdk-core'
+import { createClient } from '@waybill/sdk-core'
+import { TRACKING_POLL_MS } from '@waybill/sdk-core/internal'
+import { trackingPath } from '@waybill/sdk-core/rules'
 import { delivery } from '../packages/sdk-core/test/contract/orderFixtures.ts'
 import { freshAccount, type Login, logIn } from './accounts.ts'
 

@@ -10,12 +10,25 @@
 //   compiler options (`compiler.overrideTsconfig`): `moduleResolution: bundler` + `allowImportingTsExtensions`
 //   so the declarations' `from './x.ts'` resolve to `./x.d.ts`, and no `@waybill/source` condition, so a
 //   workspace dependency is seen as a consumer sees it — through its built `types` (build sdk-core first).
-// - `ae-forgotten-export` is an error; `ae-missing-release-tag` is off; an undocumented export and the other
-//   API Extractor findings are written into the report, so they show in review.
+//   `@waybill/sdk-core` and its subpaths resolve through `paths` to node_modules/@waybill/sdk-core/dist/*.d.ts, even
+//   from sdk-core's own declarations: TypeScript's self-name resolution would make them local to the package, and
+//   API Extractor would copy another entry's declarations into the rollup instead of importing them.
+//   The program is the entry's declarations and what they import (`files`), not all of dist/types, so that an
+//   entry never waits for the rollup of an entry it does not import.
+// - `ae-forgotten-export` is an error; `ae-missing-release-tag` and `ae-internal-missing-underscore` are off (an
+//   `@internal` name keeps its name); an undocumented export and the other API Extractor findings are written into
+//   the report, so they show in review. A report may be the 'public' variant (`<name>.public.api.md`, widgets):
+//   it leaves the `@internal` items out.
 // - TSDoc syntax problems are printed as warnings and fail nothing.
 // - The freshly generated report is written to dist/api-report/ (never committed) and compared with etc/.
+//
+// The entries of a package run in the order of its package.json `exports`: an entry's declarations may import the
+// types of an entry listed before it by the package's own name (`import type { Account } from '@waybill/sdk-core'`
+// in a file of `@waybill/sdk-core/order`), which API Extractor resolves through that entry's rollup, written first.
+// An entry whose config says `"apiReport": { "enabled": false }` (`@waybill/sdk-core/internal`) gets its rollup and
+// no report: `check` skips it.
 
-import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import type { ExtractorMessage, IConfigFile } from '@microsoft/api-extractor'
 import { ConsoleMessageId, Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor'
@@ -32,6 +45,8 @@ interface Entry {
   pkg: string
   /** Absolute path of the api-extractor*.json file. */
   configFile: string
+  /** Whether the entry has an API report (`apiReport.enabled` is not false in its config). */
+  reported: boolean
 }
 
 interface EntryOutcome {
@@ -44,16 +59,34 @@ interface EntryOutcome {
 
 class UsageError extends Error {}
 
-/** Every entry of every package: `packages/<pkg>/api-extractor.json`, then `api-extractor.<name>.json`. */
+/**
+ * Every entry of every package: its `api-extractor*.json` files, in the order the package.json `exports` lists
+ * their rollups (the `types` of each entry), so that an entry comes after those whose types it imports.
+ */
 function listEntries(): Entry[] {
   const entries: Entry[] = []
   for (const pkg of readdirSync(packagesDir).sort()) {
     const dir = join(packagesDir, pkg)
     if (!existsSync(join(dir, 'package.json'))) continue
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports?: unknown }
+    const typesOrder = Object.values(manifest.exports ?? {}).map((target) =>
+      target !== null && typeof target === 'object' ? (target as { types?: unknown }).types : undefined,
+    )
     const configs = readdirSync(dir)
       .filter((name) => /^api-extractor(\.[\w-]+)?\.json$/.test(name))
-      .sort((a, b) => (a === 'api-extractor.json' ? -1 : b === 'api-extractor.json' ? 1 : a.localeCompare(b)))
-    for (const name of configs) entries.push({ pkg, configFile: join(dir, name) })
+      .map((name) => {
+        const configFile = join(dir, name)
+        const config = ExtractorConfig.loadFile(configFile)
+        const rollup = (config.dtsRollup?.untrimmedFilePath ?? '').replace('<projectFolder>', '.')
+        const at = typesOrder.indexOf(rollup)
+        return {
+          configFile,
+          reported: config.apiReport?.enabled !== false,
+          at: at < 0 ? typesOrder.length : at,
+        }
+      })
+      .sort((a, b) => a.at - b.at || a.configFile.localeCompare(b.configFile))
+    for (const { configFile, reported } of configs) entries.push({ pkg, configFile, reported })
   }
   return entries
 }
@@ -64,8 +97,8 @@ function short(path: string): string {
 
 function prepare(entry: Entry, mode: Mode): ExtractorConfig {
   const configObject: IConfigFile = ExtractorConfig.loadFile(entry.configFile)
-  // rollup never writes a report; check writes no rollup.
-  configObject.apiReport = { ...configObject.apiReport, enabled: mode !== 'rollup' }
+  // rollup never writes a report; check writes no rollup; an entry without a report never gets one.
+  configObject.apiReport = { ...configObject.apiReport, enabled: mode !== 'rollup' && entry.reported }
   if (configObject.dtsRollup) configObject.dtsRollup.enabled = mode !== 'check'
   return ExtractorConfig.prepare({
     configObject,
@@ -104,7 +137,7 @@ function runEntry(entry: Entry, mode: Mode): EntryOutcome {
     },
   })
 
-  const what = mode === 'rollup' ? short(config.untrimmedFilePath) : short(reportPath)
+  const what = mode === 'rollup' || !entry.reported ? short(config.untrimmedFilePath) : short(reportPath)
   if (result.errorCount > 0) {
     const s = result.errorCount === 1 ? '' : 's'
     const entryPoint = short(config.mainEntryPointFilePath)
@@ -115,6 +148,7 @@ function runEntry(entry: Entry, mode: Mode): EntryOutcome {
     }
   }
   if (mode === 'rollup') return { ok: true, details, line: `wrote ${what}` }
+  if (!entry.reported) return { ok: true, details, line: `wrote ${what}; the entry has no API report` }
   if (mode === 'update') {
     const state = !reportExisted ? 'created' : result.apiReportChanged ? 'updated' : 'unchanged'
     return { ok: true, details, line: `API report ${what} ${state}` }
@@ -167,7 +201,7 @@ function main(argv: string[]): number {
     if (!pkg || !known.includes(pkg)) throw new UsageError(`${usage}\n<pkg> is one of: ${known.join(', ')}`)
     entries = all.filter((entry) => entry.pkg === pkg)
   } else if ((mode === 'check' || mode === 'update') && !pkg) {
-    entries = all
+    entries = mode === 'check' ? all.filter((entry) => entry.reported) : all
   } else {
     throw new UsageError(usage)
   }

@@ -220,6 +220,15 @@ describe('node scripts/apiDocs.ts', () => {
     )
   })
 
+  it("names a 'public' report variant's page after the report, and the page after its file", () => {
+    rmSync(join(root, 'packages/fake/etc/fake.api.md'))
+    write('packages/fake/etc/fake.public.api.md', report)
+    expect(main([], root)).toBe(0)
+    const page = read('docs/reference/fake.md')
+    expect(page).toContain('from etc/fake.public.api.md. Do not edit.')
+    expect(page).toContain("import { add } from '@acme/fake'\n")
+  })
+
   it('--check passes on fresh pages and fails on a stale, missing or orphan page', () => {
     main([], root)
     expect(main(['--check'], root)).toBe(0)

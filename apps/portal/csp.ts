@@ -3,7 +3,7 @@
 //   npm run csp -w @waybill/portal -- path/to/config.json
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { checkPortalConfigFile } from '@waybill/sdk-core'
+import { checkPortalConfigFile } from '@waybill/sdk-core/internal'
 import { portalContentSecurityPolicy } from '@waybill/sdk-core/wire'
 
 function fail(message: string): never {

@@ -4,7 +4,8 @@
 // batch file reader on a CSV and on a workbook, the server entry, and a widget rendered to HTML by react-dom/server.
 // It fails (exit 1, the assertion's message) on the first thing that does not work, and prints one JSON line.
 import { strict as assert } from 'node:assert'
-import { createClient, createSession, memoryStorage, parseBatchFile } from '@waybill/sdk-core'
+import { createClient, createSession, memoryStorage } from '@waybill/sdk-core'
+import { parseBatchFile } from '@waybill/sdk-core/batch'
 import { LoginForm, WaybillProvider } from '@waybill/widgets'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -57,7 +58,8 @@ assert.deepEqual(
 )
 assert.equal(fromCsv.rejected.length, 1, 'the CSV rejects the row without a count')
 
-// The same rows as a workbook, written by the SheetJS build sdk-core depends on (pinned exactly: docs/decisions.md).
+// The same rows as a workbook, written by the SheetJS build sdk-core depends on (pinned exactly:
+// docs/decisions/tooling-release-and-deployment.md).
 const XLSX = await import('@e965/xlsx')
 assert.equal(XLSX.version, '0.20.3', 'the installed SheetJS is the pinned 0.20.3')
 const book = XLSX.utils.book_new()

@@ -1,10 +1,10 @@
+import { needsOnboarding } from '@waybill/sdk-core/internal'
 import {
   createDeliveryType,
   createOrderList,
   type DeliveryTypeStore,
-  needsOnboarding,
   type OrderList,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/order'
 import {
   browserStorages,
   type NavTabId,

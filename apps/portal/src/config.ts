@@ -1,9 +1,5 @@
-import {
-  DEFAULT_BRAND,
-  DEFAULT_PRODUCT,
-  type PortalConfig,
-  type PortalConfigDefaults,
-} from '@waybill/sdk-core'
+import type { PortalConfig, PortalConfigDefaults } from '@waybill/sdk-core/internal'
+import { DEFAULT_BRAND, DEFAULT_PRODUCT } from '@waybill/sdk-core/wire'
 
 /**
  * What a config.json without a field gets (ARCHITECTURE §6): the sandbox's values. The spec gives no support contacts

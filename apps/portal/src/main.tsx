@@ -1,6 +1,6 @@
 import '@waybill/widgets/styles.css'
 import './portal.css'
-import { loadPortalConfig } from '@waybill/sdk-core'
+import { loadPortalConfig } from '@waybill/sdk-core/internal'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApp } from './App.tsx'

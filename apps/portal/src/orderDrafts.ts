@@ -1,4 +1,6 @@
-import { createOrderDraft, type DeliveryKind, type Logger, type OrderDraftStore } from '@waybill/sdk-core'
+import type { Logger } from '@waybill/sdk-core'
+import { createOrderDraft, type OrderDraftStore } from '@waybill/sdk-core/order'
+import type { DeliveryKind } from '@waybill/sdk-core/rules'
 import { browserStorages, useSession } from '@waybill/widgets'
 import { useEffect } from 'react'
 

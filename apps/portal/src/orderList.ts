@@ -1,12 +1,10 @@
-import type { OrderList } from '@waybill/sdk-core'
+import type { OrderList } from '@waybill/sdk-core/order'
 import { useSession, useStore } from '@waybill/widgets'
 import { useEffect } from 'react'
 
-const selectCount = (state: ReturnType<OrderList['getSnapshot']>) => state.drafts.length
-
 /** How many deliveries the order holds: the top bar's 'Order Summary: {count}' (part 1 §2 'Page chrome'). */
 export function useOrderCount(orderList: OrderList): number {
-  return useStore(orderList, selectCount)
+  return useStore(orderList, (state) => state.drafts.length)
 }
 
 /** Gives the order list the account's defaults (insured value, sizes) once they are loaded. */

@@ -1,4 +1,5 @@
-import type { DeliveryKind, SaveDestination } from '@waybill/sdk-core'
+import type { SaveDestination } from '@waybill/sdk-core/order'
+import type { DeliveryKind } from '@waybill/sdk-core/rules'
 import { routes } from './config.ts'
 
 /** Where a saved draft goes next (part 1 §2: the summary; batch edits back to their batch screens). */

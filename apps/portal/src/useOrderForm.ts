@@ -1,10 +1,6 @@
-import {
-  type DeliveryKind,
-  isAbandonedEdit,
-  type OrderDraftStore,
-  type SaveDestination,
-  type TripLookup,
-} from '@waybill/sdk-core'
+import { isAbandonedEdit } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore, SaveDestination, TripLookup } from '@waybill/sdk-core/order'
+import type { DeliveryKind } from '@waybill/sdk-core/rules'
 import { useTripLookup } from '@waybill/widgets'
 import { useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { type OrderFormKey, useDraftDefaults } from './orderDrafts.ts'

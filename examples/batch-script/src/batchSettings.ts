@@ -1,15 +1,8 @@
 import { basename } from 'node:path'
-import {
-  type Account,
-  createEmptyDraft,
-  defaultBatchDate,
-  formatClock,
-  type OrderDraft,
-  pickupTypeForDate,
-  type SizeCategory,
-  toLocal,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+import type { Account, SizeCategory, WaybillClient } from '@waybill/sdk-core'
+import { defaultBatchDate } from '@waybill/sdk-core/batch'
+import { createEmptyDraft } from '@waybill/sdk-core/order'
+import { formatClock, type OrderDraft, pickupTypeForDate, toLocal } from '@waybill/sdk-core/rules'
 import { accountContact, locateContact, readContactFile } from './contactBlock.ts'
 import { type CliOptions, UsageError, type WindowFlag } from './options.ts'
 

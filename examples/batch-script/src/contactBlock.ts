@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs'
-import {
-  type Account,
-  type BatchRow,
-  type DraftParty,
-  EMPTY_PARTY,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+import type { Account, BatchRow, WaybillClient } from '@waybill/sdk-core'
+import { EMPTY_PARTY } from '@waybill/sdk-core/order'
+import type { DraftParty } from '@waybill/sdk-core/rules'
 import { UsageError } from './options.ts'
 
 /** The contact block as a `--contact` JSON file gives it (part 2 §3.9); lat and lng are looked up when absent. */

@@ -1,4 +1,4 @@
-import type { BatchList } from '@waybill/sdk-core'
+import type { BatchList } from '@waybill/sdk-core/batch'
 import type { Output } from './output.ts'
 import { type RunRecord, rowNumberOf } from './runRecord.ts'
 import { isRefused, rowText, type SummaryRow, summaryRow } from './summaryTable.ts'

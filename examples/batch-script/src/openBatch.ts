@@ -1,13 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { basename } from 'node:path'
-import {
-  type BatchList,
-  createBatchList,
-  fillNames,
-  messages,
-  parseBatchFile,
-  rejectedRowsCsv,
-} from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
+import { type BatchList, createBatchList, parseBatchFile, rejectedRowsCsv } from '@waybill/sdk-core/batch'
+import { mappingFor } from './columnMapping.ts'
 import type { FileStorage } from './fileStorage.ts'
 import { type CliOptions, UsageError } from './options.ts'
 import type { Output } from './output.ts'
@@ -15,7 +10,7 @@ import { fingerprint, readRunRecord, writeRunRecord } from './runRecord.ts'
 
 /** What {@link openBatch} needs. */
 export interface OpenBatchContext {
-  readonly options: Pick<CliOptions, 'input' | 'kind' | 'sheet' | 'statePath'>
+  readonly options: Pick<CliOptions, 'input' | 'kind' | 'sheet' | 'mappingPath' | 'statePath'>
   readonly output: Output
   readonly storage: FileStorage
   /** The input file's bytes. */
@@ -41,10 +36,18 @@ export type OpenedBatch =
  */
 async function loadFile(ctx: OpenBatchContext, list: BatchList): Promise<OpenedBatch> {
   const { options, output } = ctx
-  const result = await parseBatchFile(
-    { data: ctx.bytes, name: basename(options.input) },
-    { insuranceValue: ctx.insuranceValue, ...(options.sheet !== undefined && { sheet: options.sheet }) },
-  )
+  const file = { data: ctx.bytes, name: basename(options.input) }
+  const read = {
+    insuranceValue: ctx.insuranceValue,
+    ...(options.sheet !== undefined && { sheet: options.sheet }),
+  }
+  let result = await parseBatchFile(file, read)
+  if (result.columns.layout === 'needsMapping') {
+    // A header row of the customer's own (issue 25): read with the mapping given, or stop with a proposal.
+    const mapping = mappingFor(result.columns, options.input, options.mappingPath, output)
+    if (mapping === null) return { exitCode: 2 }
+    result = await parseBatchFile(file, { ...read, mappings: [mapping] })
+  }
   if (result.sheetNames.length > 1) {
     output.line(`Sheet '${result.sheet}' of ${result.sheetNames.join(', ')} (choose another with --sheet).`)
   }

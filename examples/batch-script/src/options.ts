@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { type BatchKind, parseClock } from '@waybill/sdk-core'
+import { type BatchKind, parseClock } from '@waybill/sdk-core/rules'
 
 /** Bad flags, environment or input: printed as is, exit code 2. */
 export class UsageError extends Error {
@@ -30,6 +30,11 @@ export interface CliOptions {
   readonly statePath: string
   /** The workbook sheet to read; by default the one with the template's header row, else the first with rows. */
   readonly sheet: string | undefined
+  /**
+   * A JSON file telling how the columns of a spreadsheet with its own header row are read (issue 25): each header
+   * to its field, or null; headers it leaves out are read as proposed.
+   */
+  readonly mappingPath: string | undefined
   /** A JSON file with the contact block; the account's business by default. */
   readonly contactPath: string | undefined
   /** The batch description; 'Batch <file name>' by default. */
@@ -84,6 +89,9 @@ Options:
   --intercity               the batch is intercity
   --sheet <name>            the workbook sheet to read (default: the one with the batch
                             template's header row, else the first with rows)
+  --mapping <file.json>     how a spreadsheet with its own header row is read: {"Qty": "packageCount",
+                            "Notes": null, …}; other headers as proposed. Without it, such a file is
+                            not imported and the proposal is written to <file>.mapping.json
   --state <file>            the state file (default: <file>.waybill-state.json)
   --yes                     submit without asking
   --dry-run                 validate and price only; nothing is booked
@@ -195,6 +203,7 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Cl
     kind: choice('kind', values.kind, KINDS, 'oneToMany'),
     statePath: values.state ?? `${input}.waybill-state.json`,
     sheet: values.sheet,
+    mappingPath: values.mapping,
     contactPath: values.contact,
     description: values.description,
     sizeId: id('size', values.size),
@@ -235,6 +244,7 @@ function parseFlags(argv: readonly string[]) {
       dropoff: text,
       intercity: flag,
       sheet: text,
+      mapping: text,
       state: text,
       yes: flag,
       'dry-run': flag,

@@ -1,4 +1,6 @@
-import { type BatchSubmit, formatCents, messages } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { BatchSubmit } from '@waybill/sdk-core/batch'
+import { formatCents } from '@waybill/sdk-core/rules'
 import type { Output } from './output.ts'
 
 /**

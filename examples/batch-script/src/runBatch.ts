@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs'
-import {
-  canPayBatch,
-  createBatchSubmit,
-  DEFAULT_TIMEZONE,
-  fillNames,
-  formatCents,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+import { fillNames, type WaybillClient } from '@waybill/sdk-core'
+import { canPayBatch, createBatchSubmit } from '@waybill/sdk-core/batch'
+import { DEFAULT_TIMEZONE, formatCents } from '@waybill/sdk-core/rules'
 import { batchSettings, settingsLine } from './batchSettings.ts'
 import { dropRefused } from './dropRefused.ts'
 import { createFileStorage } from './fileStorage.ts'

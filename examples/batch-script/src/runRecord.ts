@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { BatchKind, StorageLike } from '@waybill/sdk-core'
+import type { StorageLike } from '@waybill/sdk-core'
+import type { BatchKind } from '@waybill/sdk-core/rules'
 
 /** The key of the script's own entry in the state file, beside the SDK's batch entries. */
 export const RUN_KEY = 'batch-script:run'

@@ -1,11 +1,5 @@
-import {
-  type BatchList,
-  type BatchListRow,
-  type BatchSubmit,
-  fillNames,
-  messages,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+import { fillNames, messages, type WaybillClient } from '@waybill/sdk-core'
+import type { BatchList, BatchListRow, BatchSubmit } from '@waybill/sdk-core/batch'
 import type { Output } from './output.ts'
 import { createProgressBar } from './progressBar.ts'
 import { type BatchSummary, batchSummary, summaryTable } from './summaryTable.ts'

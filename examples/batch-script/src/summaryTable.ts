@@ -1,4 +1,5 @@
-import { type BatchListRow, type BatchRowSend, batchRowName, mayBeBooked, messages } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { type BatchListRow, type BatchRowSend, batchRowName, mayBeBooked } from '@waybill/sdk-core/batch'
 import { rowLabel } from './rowNumbers.ts'
 
 /** A failed or duplicated row, by name, with why it failed. */

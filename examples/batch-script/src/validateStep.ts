@@ -1,13 +1,11 @@
+import { fillText, messages, type WaybillClient } from '@waybill/sdk-core'
 import {
   type BatchList,
   batchRowName,
-  fillText,
   mayBeBooked,
-  messages,
   type ValidateAddressesProgress,
   validateAddresses,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/batch'
 import type { Output } from './output.ts'
 import { createProgressBar } from './progressBar.ts'
 

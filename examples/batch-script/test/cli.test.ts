@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Sandbox, startSandbox } from '@waybill/sandbox'
-import { batchTemplate, createClient, type WaybillClient } from '@waybill/sdk-core'
+import { createClient, type WaybillClient } from '@waybill/sdk-core'
+import { batchTemplate } from '@waybill/sdk-core/batch'
 import { apiPaths } from '@waybill/sdk-core/wire'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Run, runCli } from './runCli.ts'
@@ -218,6 +219,39 @@ describe('examples/batch-script against the sandbox (part 2 §4.6, issue 8 Integ
     expect(result.stdout).toMatch(/Estimate: \$\d+\.\d\d/)
     expect(result.stdout).toContain('Dry run: nothing was booked.')
     expect(await bookings('XLSX dry run')).toEqual(new Map())
+  })
+
+  it('a spreadsheet with its own header row: the proposal written and nothing imported (exit 2), then read with --mapping (issue 25)', async () => {
+    const rows = [
+      'Qty,Customer,Phone Number,E-mail,Street,Suite,Town,Prov,Postal Code,Order #,Notes,Remarks',
+      '1,Map one,780-555-0101,,10220 Jasper Ave NW,,Edmonton,AB,,,Flowers,Ring twice',
+      '2,Map two,7805550102,,10150 104 St NW,,Edmonton,AB,,,,',
+    ]
+    writeFileSync(join(dir, 'own.csv'), `${rows.join('\r\n')}\r\n`)
+    const first = await run(['own.csv', '--dry-run'])
+    expect(first.code).toBe(2)
+    expect(first.stdout).toContain('This file names its columns in row 1, in its own words.')
+    expect(first.stdout).toContain('Qty → Package Count')
+    expect(first.stdout).toContain('Remarks → not imported')
+    const proposal = JSON.parse(readFileSync(join(dir, 'own.csv.mapping.json'), 'utf8'))
+    expect(proposal).toMatchObject({
+      Qty: 'packageCount',
+      Town: 'city',
+      Notes: 'itemDescription',
+      Remarks: null,
+    })
+
+    writeFileSync(join(dir, 'wrong.json'), JSON.stringify({ Qty: 'quantity' }))
+    const wrong = await run(['own.csv', '--dry-run', '--mapping', 'wrong.json'])
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toContain('"Qty" holds "quantity"')
+
+    writeFileSync(join(dir, 'mine.json'), JSON.stringify({ notes: null, REMARKS: 'itemDescription' }))
+    const mapped = await run(['own.csv', '--dry-run', '--mapping', 'mine.json'])
+    expect(mapped.code).toBe(0)
+    expect(mapped.stdout).toContain('Remarks → Item Description')
+    expect(mapped.stdout).toContain('Read 2 rows: 2 kept, 0 rejected.')
+    expect(await bookings('Map one')).toEqual(new Map())
   })
 
   it('never prints the api code, even when the server echoes it back in an error', async () => {

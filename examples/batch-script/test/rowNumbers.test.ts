@@ -1,4 +1,4 @@
-import { parseBatchFile } from '@waybill/sdk-core'
+import { parseBatchFile } from '@waybill/sdk-core/batch'
 import { describe, expect, it } from 'vitest'
 import { rowLabel } from '../src/rowNumbers.ts'
 

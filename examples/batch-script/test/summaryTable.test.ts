@@ -1,4 +1,5 @@
-import { type BatchListRow, type BatchRowSend, messages } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { BatchListRow, BatchRowSend } from '@waybill/sdk-core/batch'
 import { describe, expect, it } from 'vitest'
 import { batchSummary, summaryTable } from '../src/summaryTable.ts'
 
@@ -12,6 +13,7 @@ function entry(name: string, send: Partial<BatchRowSend>): BatchListRow {
     addressHint: null,
     send: { state: 'pending', route: null, sends: 0, inDoubt: false, orderId: null, error: null, ...send },
     paid: false,
+    charge: 'none',
   }
 }
 

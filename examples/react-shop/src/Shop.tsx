@@ -1,4 +1,4 @@
-import { formatCents } from '@waybill/sdk-core'
+import { formatCents } from '@waybill/sdk-core/rules'
 import { DeliveryOrderWidget, type DeliveryOrderWidgetEvent } from '@waybill/widgets'
 import { useState } from 'react'
 import { PICKUP } from './pickup.ts'

@@ -1,4 +1,4 @@
-import type { WidgetPickup } from '@waybill/sdk-core'
+import type { WidgetPickup } from '@waybill/sdk-core/server'
 
 /** The shop's pickup: its own address, known to its page and to its proxy, which refuses any other. */
 export const PICKUP: WidgetPickup = {

@@ -1,8 +1,11 @@
-import { ref } from 'valtio/vanilla'
 import type { LoadStatus } from './session/session.ts'
-import { createProxyStore, type Store } from './store.ts'
+import { createValueStore, type Store } from './store.ts'
 
-/** What a {@link Loadable} holds: how the last load went, what it gave, and why it failed. */
+/**
+ * What a {@link Loadable} holds: how the last load went, what it gave, and why it failed.
+ *
+ * @internal
+ */
 export interface LoadableState<T> {
   /** 'idle' before the first load, 'loading' while the newest request runs, then 'ready' or 'failed'. */
   readonly status: LoadStatus
@@ -17,7 +20,11 @@ export interface LoadableState<T> {
   readonly settled: boolean
 }
 
-/** A value fetched on demand (a list, a code) behind the {@link Store} contract, with its reload action. */
+/**
+ * A value fetched on demand (a list, a code) behind the `Store` contract, with its reload action.
+ *
+ * @internal
+ */
 export interface Loadable<T> extends Store<LoadableState<T>> {
   /**
    * Runs the load. The newest request wins: the answer of a request started earlier is dropped, whenever it
@@ -27,12 +34,11 @@ export interface Loadable<T> extends Store<LoadableState<T>> {
   reload(): Promise<boolean>
 }
 
-/** Objects are stored by reference, so the store neither copies nor freezes what the load gave. */
-const kept = <T>(value: T): T => (typeof value === 'object' && value !== null ? ref(value) : value)
-
 /**
  * Creates a store around `load`, e.g. a list the screen shows and reloads after each change. Nothing runs until
  * `reload()` is called.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -42,7 +48,7 @@ const kept = <T>(value: T): T => (typeof value === 'object' && value !== null ? 
  * ```
  */
 export function createLoadable<T>(load: () => Promise<T>): Loadable<T> {
-  const { state, store } = createProxyStore<LoadableState<T>>({
+  const { set, store } = createValueStore<LoadableState<T>>({
     status: 'idle',
     data: undefined,
     error: undefined,
@@ -54,20 +60,16 @@ export function createLoadable<T>(load: () => Promise<T>): Loadable<T> {
     ...store,
     async reload() {
       const request = ++newest
-      state.status = 'loading'
+      set({ status: 'loading' })
       try {
         const data = await load()
         if (request !== newest) return false
-        state.data = kept(data)
-        state.error = undefined
-        state.status = 'ready'
-        state.settled = true
+        // Kept as the load gave it: the store neither copies nor freezes it.
+        set({ data, error: undefined, status: 'ready', settled: true })
         return true
       } catch (error) {
         if (request !== newest) return false
-        state.error = kept(error)
-        state.status = 'failed'
-        state.settled = true
+        set({ error, status: 'failed', settled: true })
         return false
       }
     },

@@ -7,8 +7,8 @@ import {
   messages,
   type NewContact,
   type WaybillClient,
-  w3wWords,
 } from '@waybill/sdk-core'
+import { w3wWords } from '@waybill/sdk-core/internal'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { fakeClient } from './fakeClient.ts'

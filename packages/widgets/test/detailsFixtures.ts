@@ -1,15 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react'
+import type { Account, FleetDriver } from '@waybill/sdk-core'
 import {
-  type Account,
   createOrderDraft,
   createOrderList,
-  type DeliveryKind,
-  type FleetDriver,
   type OrderDraftStore,
   type SaveDestination,
   type TripLookup,
   type TripLookupState,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/order'
+import type { DeliveryKind } from '@waybill/sdk-core/rules'
 import { createElement, type ReactNode } from 'react'
 import { vi } from 'vitest'
 import { SANDBOX_SIZES } from '../../sdk-core/test/sizeFixtures.ts'

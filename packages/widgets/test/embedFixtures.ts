@@ -1,4 +1,4 @@
-import type { WidgetPickup } from '@waybill/sdk-core'
+import type { WidgetPickup } from '@waybill/sdk-core/server'
 
 /** The merchant's pickup of the order widget's tests: a bookshop in downtown Edmonton. */
 export const SHOP_PICKUP: WidgetPickup = {

@@ -1,10 +1,5 @@
-import {
-  type Account,
-  createDeliveryType,
-  memoryStorage,
-  type PickupHours,
-  type SavedCard,
-} from '@waybill/sdk-core'
+import { type Account, memoryStorage, type PickupHours, type SavedCard } from '@waybill/sdk-core'
+import { createDeliveryType } from '@waybill/sdk-core/order'
 import { vi } from 'vitest'
 
 /** The api code the fake login answers (`fakeClient.ts`); a secret the widgets must never show. */

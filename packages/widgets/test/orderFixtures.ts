@@ -1,11 +1,5 @@
-import {
-  type Contact,
-  createOrderDraft,
-  type LatLng,
-  type OrderDraftStore,
-  type TimeOption,
-  type TripEstimate,
-} from '@waybill/sdk-core'
+import type { Contact, LatLng, TimeOption, TripEstimate } from '@waybill/sdk-core'
+import { createOrderDraft, type OrderDraftStore } from '@waybill/sdk-core/order'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { CONTACTS, contactsClient } from './contactsFixtures.ts'

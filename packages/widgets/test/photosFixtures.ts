@@ -1,4 +1,5 @@
-import type { OrderDraftStore, UploadedPhoto, WaybillClient } from '@waybill/sdk-core'
+import type { UploadedPhoto, WaybillClient } from '@waybill/sdk-core'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { vi } from 'vitest'
 import { fakeClient } from './fakeClient.ts'
 import { ACCOUNT } from './fixtures.ts'

@@ -1,19 +1,15 @@
 import { act } from '@testing-library/react'
+import { memoryStorage, type PriceEstimate } from '@waybill/sdk-core'
 import {
   createEmptyDraft,
   createOrderList,
   type DeliveryPrice,
-  type DraftParty,
   EMPTY_PARTY,
-  memoryStorage,
-  type OrderDraft,
   type OrderList,
   type OrderSummary,
   type OrderSummaryState,
-  orderTotal,
-  type PriceEstimate,
-  priceBreakdown,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/order'
+import { type DraftParty, type OrderDraft, orderTotal, priceBreakdown } from '@waybill/sdk-core/rules'
 import { createElement } from 'react'
 import { vi } from 'vitest'
 import { OrderSummaryScreen } from '../src/order/summary/OrderSummaryScreen.tsx'

@@ -1,15 +1,11 @@
+import type { Account, DropoffTimeOption, PickupTimeOption, TimeOption } from '@waybill/sdk-core'
 import {
-  type Account,
   createOrderDraft,
-  type DeliveryKind,
-  type DropoffTimeOption,
   type OrderDraftStore,
-  type PickupTimeOption,
-  type TimeOption,
   type TripLookup,
   type TripLookupState,
-  toEpoch,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/order'
+import { type DeliveryKind, toEpoch } from '@waybill/sdk-core/rules'
 import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { accountWith } from './fixtures.ts'

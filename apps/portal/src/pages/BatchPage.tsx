@@ -1,13 +1,21 @@
 import {
-  type BatchKind,
   type BatchWorkerPort,
   createBatchFileReader,
   createBatchList,
-  createOrderDraft,
-} from '@waybill/sdk-core'
+  createSavedColumnMappings,
+} from '@waybill/sdk-core/batch'
 import BatchWorker from '@waybill/sdk-core/batch-worker?worker'
-import { BatchScreen, BatchTimeSection, browserStorages, useStore, useWaybill } from '@waybill/widgets'
-import { useCallback, useEffect, useState } from 'react'
+import { createOrderDraft } from '@waybill/sdk-core/order'
+import type { BatchKind } from '@waybill/sdk-core/rules'
+import {
+  BatchScreen,
+  BatchTimeSection,
+  browserStorages,
+  useSession,
+  useStore,
+  useWaybill,
+} from '@waybill/widgets'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useOutletContext } from 'react-router'
 import { routes } from '../config.ts'
 import { useDraftDefaults } from '../orderDrafts.ts'
@@ -27,7 +35,8 @@ function batchWorker(): BatchWorkerPort & { terminate(): void } {
 /**
  * A batch screen (part 1 §2 `/{brand}/createOneToMany` and `/{brand}/createManyToOne`; part 2 §2.4): its batch
  * draft (the form, kept under 'draft:single:`{kind}`', where batch edits return) and its batch list, both in
- * localStorage so that a reload resumes; files are read in a Web Worker. Done goes to the dashboard. A batch has
+ * localStorage so that a reload resumes, with the column mappings the account accepted; files are read in a Web
+ * Worker. Done goes to the dashboard. A batch has
  * no trip to ask the server about: it is local or intercity as chosen in the chooser (part 1 §2).
  */
 export function BatchPage({ kind }: { kind: BatchKind }) {
@@ -49,6 +58,17 @@ export function BatchPage({ kind }: { kind: BatchKind }) {
       reader: createBatchFileReader(batchWorker),
     }
   })
+  // The column mappings the account accepted (issue 25), kept with the batch on this device.
+  const email = useSession((state) => state.account?.email ?? '')
+  const mappings = useMemo(
+    () =>
+      createSavedColumnMappings({
+        storage: browserStorages().persistent,
+        account: email,
+        logger: client.logger,
+      }),
+    [email, client],
+  )
   useDraftDefaults(held.draft)
   useEffect(() => {
     held.draft.setIntercity(intercity)
@@ -63,6 +83,7 @@ export function BatchPage({ kind }: { kind: BatchKind }) {
       reader={held.reader}
       timeSection={<BatchTimeSection draft={held.draft} />}
       onDone={onDone}
+      mappings={mappings}
     />
   )
 }

@@ -1,4 +1,5 @@
-import { type DeliveryKind, deliveryKindOf, discardUnfinishedEdit, type OrderDraft } from '@waybill/sdk-core'
+import { deliveryKindOf, discardUnfinishedEdit } from '@waybill/sdk-core/internal'
+import type { DeliveryKind, OrderDraft } from '@waybill/sdk-core/rules'
 import { DeliveryTypeChooser, UnfinishedEditNotice } from '@waybill/widgets'
 import { useRef } from 'react'
 import { useNavigate, useOutletContext } from 'react-router'
@@ -13,7 +14,7 @@ const EDIT_FORMS: readonly DeliveryKind[] = ['single', 'valet', 'vehicleSwap']
  * Choose delivery type, `/{brand}/choose` (part 1 §2 'Delivery-type chooser'); a choice opens its order screen.
  * A choice starts a new delivery: an edit its form was left with is dropped first, so the new delivery cannot
  * replace the edited one. Above the choices, each such edit is offered by name, to resume or discard (issue 21,
- * docs/decisions.md 'An edit left without saving').
+ * docs/decisions/ordering-screens.md#an-edit-left-without-saving).
  */
 export function ChooserPage() {
   const { deliveryType, orderDrafts, orderList } = useOutletContext<PortalOutletContext>()

@@ -1,12 +1,6 @@
-import {
-  type DashboardView,
-  fillNames,
-  fromOrderRecord,
-  isDashboardView,
-  messages,
-  type Order,
-  trackingPath,
-} from '@waybill/sdk-core'
+import { type DashboardView, fillNames, messages, type Order } from '@waybill/sdk-core'
+import { fromOrderRecord, isDashboardView } from '@waybill/sdk-core/internal'
+import { trackingPath } from '@waybill/sdk-core/rules'
 import { DashboardScreen, LiveMap, OrderActions, useLabelWindow, useSession } from '@waybill/widgets'
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router'
 import { labelRoute, portalConfig, routes } from '../config.ts'
@@ -48,7 +42,7 @@ export function DashboardPage() {
   return (
     <>
       <h1 className="portal-title">My Deliveries</h1>
-      {/* Part 2 §2.5: the Multi-delivery screen's Cancel comes back here, so it is entered from here (docs/decisions.md). */}
+      {/* Part 2 §2.5: the Multi-delivery screen's Cancel comes back here, so it is entered from here (docs/decisions/dashboard.md). */}
       <p className="portal-page-links">
         <Link className="wb-button" to={routes.multiDelivery}>
           {fillNames(messages.multiDeliveryEntry, portalConfig)}

@@ -1,4 +1,4 @@
-import type { OrderDraft } from '@waybill/sdk-core'
+import type { OrderDraft } from '@waybill/sdk-core/rules'
 import { OrderSummaryScreen } from '@waybill/widgets'
 import { useNavigate, useOutletContext } from 'react-router'
 import { routes } from '../config.ts'

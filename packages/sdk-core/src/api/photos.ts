@@ -19,7 +19,7 @@ export interface PhotosApi {
   /**
    * Uploads one jpeg, png or pdf file (multipart `file` and `api_code`) and answers where it is served. Never
    * retried: a resend would only store a second copy, but the user decides (the widget's 'Try again'). A file over
-   * {@link PHOTO_MAX_BYTES} is refused before anything is sent (`ValidationError`, section 'photos'); the server
+   * `PHOTO_MAX_BYTES` is refused before anything is sent (`ValidationError`, section 'photos'); the server
    * checks the type by the file's first bytes (422 for anything else).
    */
   upload(apiCode: string, file: Blob, name: string): Promise<UploadedPhoto>
@@ -28,6 +28,8 @@ export interface PhotosApi {
 /**
  * Why a chosen file cannot be attached as a photo, or null when it can (part 1 §5, §9: jpeg, png and pdf only; our
  * 10 MB limit). `type` is the file's MIME type as the browser reports it.
+ *
+ * @internal
  *
  * @example
  * ```ts

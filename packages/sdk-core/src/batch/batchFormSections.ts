@@ -5,6 +5,8 @@ import { type BatchSectionKey, batchManySide } from '../draft/validateBatch.ts'
 /**
  * Where the batch screen fixes a failing section (part 2 §2.4, §5.3): the contact block, the uploaded rows (the
  * file, the table and its validation), or one of the shared settings.
+ *
+ * @internal
  */
 export type BatchFormArea =
   | 'contact'
@@ -15,7 +17,11 @@ export type BatchFormArea =
   | 'time'
   | 'refrigeration'
 
-/** One entry of the batch form's failing sections list, with where it is fixed. */
+/**
+ * One entry of the batch form's failing sections list, with where it is fixed.
+ *
+ * @internal
+ */
 export interface BatchFormSection {
   /** The entry as listed, word for word. */
   readonly label: string
@@ -74,6 +80,8 @@ const AREAS: Partial<Readonly<Record<BatchSectionKey, BatchFormArea>>> = {
  * — in the rows, like every row section; each setting in its section; null for a section the screen has no field
  * for (VIN, Reference Name, insurance, photos).
  *
+ * @internal
+ *
  * @example
  * ```ts
  * batchSectionArea('pickup', 'manyToOne') // 'rows'
@@ -88,6 +96,8 @@ export function batchSectionArea(key: BatchSectionKey, kind: BatchKind): BatchFo
 /**
  * The batch form's failing sections list (`batchFormErrors`, part 2 §5.3) with each entry's section and where the
  * screen fixes it, in the list's order, so that each entry can lead to its section.
+ *
+ * @internal
  *
  * @example
  * ```ts

@@ -1,5 +1,4 @@
-import type { Account } from '../domain/account.ts'
-import type { BatchRow } from '../domain/batch.ts'
+import type { Account, BatchRow } from '@waybill/sdk-core'
 import { fillNames, fillText, messages } from '../domain/messages.ts'
 import type { OrderSubmission } from '../domain/order.ts'
 import { type BatchSubmissionContext, toBatchOrderSubmission } from '../draft/toBatchOrderSubmission.ts'

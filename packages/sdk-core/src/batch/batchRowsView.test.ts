@@ -39,6 +39,7 @@ const entry = (change: Partial<BatchListRow> = {}, row: Partial<BatchRow> = {}):
   addressHint: null,
   send: UNSENT,
   paid: false,
+  charge: 'none',
   ...change,
 })
 
@@ -205,8 +206,26 @@ describe('batchRowActions (part 2 §4.5, §4.6 step 3)', () => {
       canRemove: false,
     })
     expect(
-      batchRowStatus(entry({ paid: true, send: { ...UNSENT, state: 'failed', error: null } })),
+      batchRowStatus(
+        entry({ paid: true, charge: 'confirmed', send: { ...UNSENT, state: 'failed', error: null } }),
+      ),
     ).toContain('Paid, not charged again')
+  })
+
+  it('says a charge with no answer is not confirmed, never "Paid" (issue 22: the card may not have been charged)', () => {
+    const failed = { ...UNSENT, state: 'failed' as const, error: null }
+    expect(batchRowStatus(entry({ paid: true, charge: 'pending', send: failed }))).toEqual([
+      'Not validated',
+      'Not booked',
+      'Charge not confirmed',
+    ])
+    expect(batchRowStatus(entry({ paid: true, charge: 'leftToCourier' }))).toEqual([
+      'Not validated',
+      'Payment left to the courier',
+    ])
+    expect(
+      batchRowStatus(entry({ paid: true, charge: 'confirmed', send: { ...UNSENT, state: 'accepted' } })),
+    ).not.toContain('Paid, not charged again')
   })
 })
 

@@ -13,6 +13,8 @@ import { mergeAddressValidation } from './validateAddresses.ts'
 /**
  * The messages a row shows in its cells of the batch table (issue 8 'per-cell errors in the table'; part 2 §5.3):
  * the same row rules as the batch form's error list, said where they fail. A cell without a message has none.
+ *
+ * @internal
  */
 export interface BatchRowCellErrors {
   /** 'Name is required'. */
@@ -30,6 +32,8 @@ const text = (value: string | null | undefined) => (value ?? '').trim()
 /**
  * The cell messages of one row (part 2 §4.6 step 2 'Invalid rows stay flagged, with a hint to use Edit'; §5.3 the
  * row rules: name, phone (10 digits) or email, package count).
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -50,7 +54,11 @@ export function batchRowCellErrors(entry: Pick<BatchListRow, 'row' | 'addressHin
   }
 }
 
-/** Whether a row shows any cell message. */
+/**
+ * Whether a row shows any cell message.
+ *
+ * @internal
+ */
 export function hasCellErrors(errors: BatchRowCellErrors): boolean {
   return Object.keys(errors).length > 0
 }
@@ -71,21 +79,35 @@ const SEND_TEXT: Readonly<Record<BatchSendState, string | null>> = {
 }
 
 /**
+ * What a row's status says of the charge covering it (part 2 §4.5): paid, not confirmed (asked, no answer: the
+ * card may or may not have been charged, issue 22), or left to the courier; nothing without a charge.
+ */
+const CHARGE_TEXT: Record<BatchListRow['charge'], string | null> = {
+  none: null,
+  pending: messages.batchRowChargePending,
+  confirmed: messages.batchRowPaid,
+  leftToCourier: messages.batchRowLeftToCourier,
+}
+
+/**
  * A row's status in the table (part 2 §4.6 steps 1–6): where its address stands and, once sent, its booking; a
- * failed booking adds its reason.
+ * failed booking adds its reason; a row not booked yet says where its charge stands.
+ *
+ * @internal
  *
  * @example
  * ```ts
  * batchRowStatus(entry) // ['Address validated', 'Booked']
  * ```
  */
-export function batchRowStatus(entry: Pick<BatchListRow, 'address' | 'send' | 'paid'>): string[] {
+export function batchRowStatus(entry: Pick<BatchListRow, 'address' | 'send' | 'charge'>): string[] {
   const send = SEND_TEXT[entry.send.state]
+  const charge = entry.send.state === 'accepted' ? null : CHARGE_TEXT[entry.charge]
   return [
     ADDRESS_TEXT[entry.address],
     ...(send === null ? [] : [send]),
     ...(entry.send.state === 'failed' && entry.send.error ? [entry.send.error] : []),
-    ...(entry.paid && entry.send.state !== 'accepted' ? [messages.batchRowPaid] : []),
+    ...(charge === null ? [] : [charge]),
   ]
 }
 
@@ -96,6 +118,8 @@ const POSTAL_IN_ADDRESS = /\b([A-Za-z]\d[A-Za-z]) ?(\d[A-Za-z]\d)\b/g
  * The postal code a row's Postal Code cell shows (part 2 §4.6 step 2: once valid, the address is the answer's
  * formatted address; issue 21): the one in its validated address, so that the two cells agree, else the file's.
  * The row itself keeps the file's code, as the spec replaces only the address, coordinates, city, province and zone.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -112,6 +136,8 @@ export function batchRowPostal(entry: Pick<BatchListRow, 'row' | 'address'>): st
 /**
  * What a row's Edit and Remove may do (part 2 §4.6 step 3): neither on a row that may be booked. A paid row may be
  * removed (the server may refuse it for good), but its charge then pays for nothing: `removeWarning` says so.
+ *
+ * @internal
  */
 export function batchRowActions(entry: Pick<BatchListRow, 'send' | 'paid'>): {
   readonly canEdit: boolean
@@ -125,6 +151,8 @@ export function batchRowActions(entry: Pick<BatchListRow, 'send' | 'paid'>): {
 /**
  * The rows Validate Addresses posts (part 2 §4.6 step 2 'Validate posts each invalid row'): those not yet valid
  * that are not locked by a send; `keys[i]` is the key of `rows[i]`, as `BatchList.applyValidation` wants them.
+ *
+ * @internal
  */
 export function rowsToValidate(entries: readonly BatchListRow[]): {
   readonly keys: string[]
@@ -137,7 +165,11 @@ export function rowsToValidate(entries: readonly BatchListRow[]): {
   }
 }
 
-/** The edit-row modal's values from a row (part 2 §4.6 step 3): its coordinates only when its address is valid. */
+/**
+ * The edit-row modal's values from a row (part 2 §4.6 step 3): its coordinates only when its address is valid.
+ *
+ * @internal
+ */
 export function batchRowValues(entry: Pick<BatchListRow, 'row' | 'address'>): BatchRowValues {
   const { row } = entry
   const located = entry.address === 'valid'
@@ -152,7 +184,11 @@ export function batchRowValues(entry: Pick<BatchListRow, 'row' | 'address'>): Ba
   }
 }
 
-/** The row the edit modal's 'Validate' posts: the row with the typed name, address, unit, what3words and count. */
+/**
+ * The row the edit modal's 'Validate' posts: the row with the typed name, address, unit, what3words and count.
+ *
+ * @internal
+ */
 export function batchRowToCheck(row: BatchRow, values: BatchRowValues): BatchRow {
   const count = Number(values.packageCount.trim())
   const words = w3wWords(values.w3w)
@@ -172,12 +208,18 @@ export function batchRowToCheck(row: BatchRow, values: BatchRowValues): BatchRow
 /**
  * What the edit modal's 'Validate' did (part 2 §4.6 step 3, §8 'Zone check failure': 'This location …' for the
  * edit modal): the row merged with the answer and its coordinates to fill in, or the message to show.
+ *
+ * @internal
  */
 export type BatchRowCheck =
   | { readonly ok: true; readonly row: BatchRow; readonly latitude: number; readonly longitude: number }
   | { readonly ok: false; readonly message: string }
 
-/** Reads the edit modal's validate-address answer; `names` fill `{brand}` in the refusal. */
+/**
+ * Reads the edit modal's validate-address answer; `names` fill `{brand}` in the refusal.
+ *
+ * @internal
+ */
 export function batchRowChecked(
   row: BatchRow,
   answer: AddressValidation,
@@ -192,6 +234,8 @@ export function batchRowChecked(
  * package count'): `located` (the row as the modal last validated it, or as it was) with the modal's fields over
  * it. Its other columns (city, email, phone, order number …) stay.
  *
+ * @internal
+ *
  * @throws TypeError when the values are not valid (see `validateBatchRow`).
  */
 export function editedBatchRow(located: BatchRow, values: BatchRowValues): BatchRow {
@@ -203,6 +247,8 @@ export function editedBatchRow(located: BatchRow, values: BatchRowValues): Batch
 /**
  * The line listing a rejected row (part 2 §3.8: nothing vanishes silently): 'Row 7: …', or the reason alone for a
  * run of empty rows, which names its own rows ('Rows 4 to 9 are empty.').
+ *
+ * @internal
  */
 export function rejectedRowLine(
   rejected: Pick<RejectedBatchRow, 'rowNumber' | 'lastRowNumber' | 'reason'>,

@@ -1,7 +1,6 @@
-import { ref } from 'valtio/vanilla'
 import type { BatchRow } from '../domain/batch.ts'
 import { defaultRandomUUID } from '../draft/emptyDraft.ts'
-import { createProxyStore } from '../store.ts'
+import { createValueStore } from '../store.ts'
 import { createPrepaymentLedger } from '../summary/prepaymentLedger.ts'
 import { batchChargesKey, batchListSlots, batchOwnerKey, type StoredBatchRows } from './batchStateSchema.ts'
 import { batchOwner, probing, restoreSends, toStoredSends, uuidsByKey } from './batchStateStorage.ts'
@@ -11,6 +10,7 @@ import type {
   BatchListOptions,
   BatchListRow,
   BatchListState,
+  BatchRowCharge,
   BatchRowSend,
   BatchSendOutcome,
 } from './batchStateTypes.ts'
@@ -80,15 +80,17 @@ export function createBatchList(options: BatchListOptions): BatchList {
 
   const view = (): Omit<BatchListState, 'kind'> => {
     const covered = charges.covered()
-    const rows: BatchListRow[] = data.rows.map((entry) => ({
-      ...entry,
-      send: sends.get(entry.key) ?? UNSENT,
-      paid: covered.has(entry.row.uuid),
-    }))
-    return { rows: ref(rows), dirty: data.dirty, started: sends.size > 0, running, revision, elsewhere }
+    const charged = new Map<string, BatchRowCharge>()
+    for (const record of charges.records()) for (const uuid of record.uuids) charged.set(uuid, record.state)
+    const rows: BatchListRow[] = data.rows.map((entry) => {
+      const paid = covered.has(entry.row.uuid)
+      const charge = charged.get(entry.row.uuid) ?? (paid ? 'confirmed' : 'none')
+      return { ...entry, send: sends.get(entry.key) ?? UNSENT, paid, charge }
+    })
+    return { rows, dirty: data.dirty, started: sends.size > 0, running, revision, elsewhere }
   }
-  const { state, store } = createProxyStore<BatchListState>({ kind, ...view() })
-  const publish = () => Object.assign(state, view())
+  const { set, store } = createValueStore<BatchListState>({ kind, ...view() })
+  const publish = () => set(view())
 
   /** Whether this instance may still write: false once another tab changed the batch (then it never writes again). */
   const mayWrite = (): boolean => {

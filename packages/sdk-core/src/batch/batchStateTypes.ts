@@ -1,8 +1,5 @@
-import type { Logger } from '../config.ts'
-import type { BatchRow } from '../domain/batch.ts'
-import type { BatchKind } from '../draft/types.ts'
-import type { StorageLike } from '../session/storage.ts'
-import type { Store } from '../store.ts'
+import type { BatchRow, Logger, StorageLike, Store } from '@waybill/sdk-core'
+import type { BatchKind } from '@waybill/sdk-core/rules'
 import type { PrepaymentLedger } from '../summary/prepaymentLedger.ts'
 import type { ValidateAddressesResult } from './validateAddresses.ts'
 
@@ -60,7 +57,16 @@ export interface BatchListRow {
    * recorded (for the courier to settle), so the Remove of a paid row asks to be sure.
    */
   readonly paid: boolean
+  /**
+   * Where the charge covering the row stands: 'none' (no charge covers it), 'pending' (asked, no answer yet, or the
+   * answer lost: the card may or may not have been charged), 'confirmed' (charged), 'leftToCourier' (its charge got
+   * no answer and the customer chose to book it unpaid, issue 22).
+   */
+  readonly charge: BatchRowCharge
 }
+
+/** Where the charge covering a batch row stands; see {@link BatchListRow.charge}. */
+export type BatchRowCharge = 'none' | 'pending' | 'confirmed' | 'leftToCourier'
 
 /** A batch in progress: the one-to-many or the many-to-one list (part 1 §3 'Locally persisted state'). */
 export interface BatchListState {

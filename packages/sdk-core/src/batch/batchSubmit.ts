@@ -1,11 +1,10 @@
-import { ref } from 'valtio/vanilla'
 import { messages } from '../domain/messages.ts'
 import type { OrderSubmission } from '../domain/order.ts'
 import type { PriceEstimate } from '../domain/price.ts'
 import type { BatchSubmissionContext } from '../draft/toBatchOrderSubmission.ts'
 import { ValidationError, WaybillError } from '../http/errors.ts'
 import { priceBreakdown } from '../pricing/priceBreakdown.ts'
-import { createProxyStore, type Mutable } from '../store.ts'
+import { derivedStore, type Mutable, sameData } from '../store.ts'
 import { unconfirmedPayment, unconfirmedPaymentText } from '../summary/unconfirmedPayment.ts'
 import { DEFAULT_TIMEZONE } from '../time/localTime.ts'
 import { batchFormErrors, batchOrders, batchRowName } from './batchOrder.ts'
@@ -81,17 +80,17 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
   let pricedFor: string | null = null
   const view = (): BatchSubmitState => {
     const current = pricedFor !== null && pricedFor === JSON.stringify(options.draft())
-    const state = batchSubmitView(
+    return batchSubmitView(
       list.getSnapshot(),
       { ...own, estimateCurrent: current },
       options.account(),
       client.config,
       paidUuids(list.charges),
     )
-    return { ...state, errors: ref([...state.errors]), prices: ref([...state.prices]) } as BatchSubmitState
   }
-  const { state, store } = createProxyStore<BatchSubmitState>(view())
-  const publish = () => Object.assign(state, view())
+  // Follows the list while watched; the engine's own changes are published by `set`.
+  const store = derivedStore([list], view, sameData)
+  const publish = store.refresh
   const set = (changes: Partial<BatchSubmitInternals>) => {
     own = { ...own, ...changes }
     publish()
@@ -314,9 +313,9 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
    * that may be booked is not confirmed.
    */
   async function labelsForAccepted(): Promise<boolean> {
-    publish()
+    const shown = publish()
     const apiCode = options.apiCode()
-    if (apiCode === null || !state.canGetLabelsForAccepted) return false
+    if (apiCode === null || !shown.canGetLabelsForAccepted) return false
     const before = own.status
     set({ status: 'labels', error: null })
     if (!(await confirmUnanswered(apiCode, before))) return false
@@ -324,10 +323,10 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
   }
 
   async function submit(submitOptions: { readonly signal?: AbortSignal } = {}): Promise<boolean> {
-    publish()
+    const shown = publish()
     const apiCode = options.apiCode()
     const ctx = context()
-    if (apiCode === null || ctx === null || !state.canSubmit) return false
+    if (apiCode === null || ctx === null || !shown.canSubmit) return false
     const account = options.account()
     if (account === null) return false
     // Another tab wrote the batch since (and may have booked and cleared it): nothing is charged or sent from here.
@@ -452,20 +451,8 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
     return submit(submitOptions)
   }
 
-  let listeners = 0
-  let stopList: (() => void) | undefined
   return {
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener)
-      if (listeners++ === 0) stopList = list.subscribe(publish)
-      let active = true
-      return () => {
-        if (!active) return
-        active = false
-        unsubscribe()
-        if (--listeners === 0) stopList?.()
-      }
-    },
+    subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     check,
     estimate,

@@ -29,7 +29,7 @@ export interface BatchTemplateFile {
   readonly data: Uint8Array<ArrayBuffer>
   /** The file name to save it under, e.g. 'waybill-batch-template.xlsx'. */
   readonly name: string
-  /** The MIME type, one of {@link BATCH_TEMPLATE_TYPES}. */
+  /** The MIME type, one of `BATCH_TEMPLATE_TYPES`. */
   readonly type: string
 }
 

@@ -1,13 +1,16 @@
-import { ref } from 'valtio/vanilla'
 import type { BatchApi } from '../api/batch.ts'
 import type { Logger } from '../config.ts'
 import type { MultiDelivery } from '../domain/batch.ts'
 import { fillNames, messages } from '../domain/messages.ts'
 import { WaybillError } from '../http/errors.ts'
-import { createProxyStore, type Store } from '../store.ts'
+import { createValueStore, type Store } from '../store.ts'
 import { isMultiDeliveryFileName, type MultiDeliveryPage, multiDeliveryPage } from './multiDeliveryRules.ts'
 
-/** What the `Multi-{product}` screen shows (part 2 §2.5). */
+/**
+ * What the `Multi-{product}` screen shows (part 2 §2.5).
+ *
+ * @internal
+ */
 export interface MultiDeliveryListState {
   /** Every uploaded file as last listed, in the server's order (the newest first in the sandbox). */
   readonly records: readonly MultiDelivery[]
@@ -27,7 +30,11 @@ export interface MultiDeliveryListState {
   readonly uploadError: string | null
 }
 
-/** Options of {@link createMultiDeliveryList}. */
+/**
+ * Options of {@link createMultiDeliveryList}.
+ *
+ * @internal
+ */
 export interface MultiDeliveryListOptions {
   /** The client's batch calls, slugs and logger (a `WaybillClient` will do). */
   readonly client: {
@@ -39,7 +46,11 @@ export interface MultiDeliveryListOptions {
   readonly apiCode: () => string | null
 }
 
-/** The headless `Multi-{product}` screen: its state, the list's reload and pager, and the upload. */
+/**
+ * The headless `Multi-{product}` screen: its state, the list's reload and pager, and the upload.
+ *
+ * @internal
+ */
 export interface MultiDeliveryList extends Store<MultiDeliveryListState> {
   /** Lists the uploaded files again; the newest request wins. Resolves true when its answer is shown. */
   reload(): Promise<boolean>
@@ -59,6 +70,8 @@ export interface MultiDeliveryList extends Store<MultiDeliveryListState> {
  * shows the §8 success text, goes on top of the table at once with the status the server gave it, and the list
  * is asked again (first page). Nothing runs until `reload()` or `upload()` is called.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * const list = createMultiDeliveryList({ client, apiCode: () => session.apiCode() })
@@ -68,9 +81,9 @@ export interface MultiDeliveryList extends Store<MultiDeliveryListState> {
  * ```
  */
 export function createMultiDeliveryList({ client, apiCode }: MultiDeliveryListOptions): MultiDeliveryList {
-  const { state, store } = createProxyStore<MultiDeliveryListState>({
-    records: ref([]),
-    page: ref(multiDeliveryPage([], 0)),
+  const { get, set, store } = createValueStore<MultiDeliveryListState>({
+    records: [],
+    page: multiDeliveryPage([], 0),
     loading: false,
     settled: false,
     fetchError: null,
@@ -80,33 +93,29 @@ export function createMultiDeliveryList({ client, apiCode }: MultiDeliveryListOp
   })
   let newest = 0
 
-  const show = (records: readonly MultiDelivery[], pageIndex: number) => {
-    state.records = ref([...records])
-    state.page = ref(multiDeliveryPage(records, pageIndex))
-  }
+  /** The records listed and the page of them shown. */
+  const shown = (records: readonly MultiDelivery[], pageIndex: number) => ({
+    records: [...records],
+    page: multiDeliveryPage(records, pageIndex),
+  })
 
   async function reload(): Promise<boolean> {
     const code = apiCode()
     if (!code) return false
     const request = ++newest
-    state.loading = true
+    set({ loading: true })
     try {
       const records = await client.batch.multiDeliveries(code)
       if (request !== newest) return false
-      show(records, state.page.pageIndex)
-      state.fetchError = null
+      const done = { loading: false, settled: true, fetchError: null }
+      set({ ...shown(records, get().page.pageIndex), ...done })
       return true
     } catch (error) {
       if (request !== newest) return false
       const text = fillNames(messages.multiDeliveriesFetchFailed, client.config)
       client.logger.error(text, error)
-      state.fetchError = text
+      set({ fetchError: text, loading: false, settled: true })
       return false
-    } finally {
-      if (request === newest) {
-        state.loading = false
-        state.settled = true
-      }
     }
   }
 
@@ -115,7 +124,7 @@ export function createMultiDeliveryList({ client, apiCode }: MultiDeliveryListOp
       return await client.batch.uploadMultiDelivery(code, file, fileName)
     } catch (error) {
       client.logger.error('Uploading a multi-delivery file failed', error)
-      state.uploadError = error instanceof WaybillError ? error.message : messages.requestFailed
+      set({ uploadError: error instanceof WaybillError ? error.message : messages.requestFailed })
       return null
     }
   }
@@ -124,30 +133,26 @@ export function createMultiDeliveryList({ client, apiCode }: MultiDeliveryListOp
     ...store,
     reload,
     setPage(pageIndex) {
-      show(state.records, pageIndex)
+      set(shown(get().records, pageIndex))
     },
     async upload(file, fileName) {
-      if (state.uploading) return false
-      state.uploaded = null
-      state.uploadError = null
-      if (file === null) {
-        state.uploadError = messages.multiDeliveryNoFile
+      if (get().uploading) return false
+      if (file === null || !isMultiDeliveryFileName(fileName)) {
+        const uploadError = file === null ? messages.multiDeliveryNoFile : messages.multiDeliveryFileType
+        set({ uploaded: null, uploadError })
         return false
       }
-      if (!isMultiDeliveryFileName(fileName)) {
-        state.uploadError = messages.multiDeliveryFileType
-        return false
-      }
+      set({ uploaded: null, uploadError: null })
       const code = apiCode()
       if (!code) return false
-      state.uploading = true
+      set({ uploading: true })
       const record = await send(code, file, fileName)
-      state.uploading = false
+      set({ uploading: false })
       if (record === null) return false
-      state.uploaded = fillNames(messages.multiDeliverySubmitted, client.config)
       // A list answer still on its way predates the file: it must not take the new row off again.
       newest++
-      show([record, ...state.records.filter((listed) => listed.id !== record.id)], 0)
+      const records = [record, ...get().records.filter((listed) => listed.id !== record.id)]
+      set({ uploaded: fillNames(messages.multiDeliverySubmitted, client.config), ...shown(records, 0) })
       await reload()
       return true
     },

@@ -4,7 +4,11 @@ import { clampPageIndex, pageCount, pageRangeText, pageStart } from '../domain/d
 /** Rows per page of the `Multi-{product}` table (part 2 §2.5, §9). */
 export const MULTI_DELIVERY_PAGE_SIZE = 10
 
-/** The file kinds a `Multi-{product}` batch file may be, by name (part 2 §7 'Batch and bulk'). */
+/**
+ * The file kinds a `Multi-{product}` batch file may be, by name (part 2 §7 'Batch and bulk').
+ *
+ * @internal
+ */
 export const MULTI_DELIVERY_FILE_EXTENSIONS = ['.csv', '.xlsx', '.xls'] as const
 
 /**

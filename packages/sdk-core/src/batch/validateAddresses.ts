@@ -1,6 +1,6 @@
-import type { BatchApi } from '../api/batch.ts'
-import { type Clock, systemClock } from '../config.ts'
-import type { AddressValidation, BatchRow, ValidAddress } from '../domain/batch.ts'
+import type { BatchApi, BatchRow, Clock, ValidAddress } from '@waybill/sdk-core'
+import { systemClock } from '../config.ts'
+import type { AddressValidation } from '../domain/batch.ts'
 import { fillText, messages } from '../domain/messages.ts'
 import { ApiError, ContractError, TimeoutError, WaybillError } from '../http/errors.ts'
 import { type RetryPolicy, retryDelay } from '../http/retryPolicy.ts'
@@ -9,6 +9,8 @@ import { type RetryPolicy, retryDelay } from '../http/retryPolicy.ts'
  * Rows in flight at once by default. 1,000 rows at 150 ms each need at least 10 to finish in 15 s (issue 8); 16
  * ideally takes ~9.4 s, leaving a third of the budget for server time and a 429 pause, and stays a small burst
  * for the courier's rate limiter. In a browser over HTTP/1.1 only 6 go out at once per origin; HTTP/2 has no cap.
+ *
+ * @internal
  */
 export const VALIDATE_CONCURRENCY = 16
 
@@ -46,7 +48,7 @@ export interface ValidateAddressesOptions {
   readonly client: { readonly batch: Pick<BatchApi, 'validateAddress'> }
   /** The signed-in session's api code. */
   readonly apiCode: string
-  /** Most rows in flight at once, an integer ≥ 1; {@link VALIDATE_CONCURRENCY} by default. */
+  /** Most rows in flight at once, an integer ≥ 1; `VALIDATE_CONCURRENCY` by default. */
   readonly concurrency?: number
   /** Cancels: nothing more is sent and the call resolves at once with `cancelled: true`. */
   readonly signal?: AbortSignal
@@ -64,7 +66,7 @@ export interface ValidateAddressesOptions {
 
 /** What {@link validateAddresses} resolves with. */
 export interface ValidateAddressesResult {
-  /** The rows in their input order, the answered ones merged ({@link mergeAddressValidation}). */
+  /** The rows in their input order, the answered ones merged (`mergeAddressValidation`). */
   readonly rows: readonly BatchRow[]
   /** What became of each row, by input index. */
   readonly outcomes: readonly RowValidation[]

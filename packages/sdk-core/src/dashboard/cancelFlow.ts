@@ -14,10 +14,18 @@ import { WaybillError } from '../http/errors.ts'
 import { formatCents } from '../pricing/money.ts'
 import { createProxyStore, type Store } from '../store.ts'
 
-/** Where the cancel modal is (part 2 §4.2): the form, then 'submitting', 'success' or 'error'. */
+/**
+ * Where the cancel modal is (part 2 §4.2): the form, then 'submitting', 'success' or 'error'.
+ *
+ * @internal
+ */
 export type CancelFlowPhase = 'form' | 'submitting' | 'success' | 'error'
 
-/** What the cancel modal shows (part 2 §4.2, §8). */
+/**
+ * What the cancel modal shows (part 2 §4.2, §8).
+ *
+ * @internal
+ */
 export interface CancelFlowState {
   /** Where the flow is. */
   readonly phase: CancelFlowPhase
@@ -41,10 +49,18 @@ export interface CancelFlowState {
   readonly result: CancelResult | null
 }
 
-/** The order a cancel flow cancels: its id, name, status and the penalty the list reported. */
+/**
+ * The order a cancel flow cancels: its id, name, status and the penalty the list reported.
+ *
+ * @internal
+ */
 export type CancelFlowOrder = Pick<Order, 'id' | 'name' | 'status' | 'cancelFeeCents'>
 
-/** Options of {@link createCancelFlow}. */
+/**
+ * Options of {@link createCancelFlow}.
+ *
+ * @internal
+ */
 export interface CancelFlowOptions {
   /** The order to cancel. */
   readonly order: CancelFlowOrder
@@ -54,7 +70,11 @@ export interface CancelFlowOptions {
   readonly apiCode: () => string | null
 }
 
-/** The cancel modal's store (part 2 §4.2): read it with `subscribe`/`getSnapshot`, drive it with the methods. */
+/**
+ * The cancel modal's store (part 2 §4.2): read it with `subscribe`/`getSnapshot`, drive it with the methods.
+ *
+ * @internal
+ */
 export interface CancelFlow extends Store<CancelFlowState> {
   /** Chooses a reason (1–4). Ignored unless the form is editable. */
   setReason(reasonId: CancelReasonId): void
@@ -79,6 +99,8 @@ const STEPS = {
  * reason 1 and an empty comment to start; a comment is required; status 3 shows its cancellation penalty before
  * the user confirms; the answer titles the modal 'Success!!!' or 'Error!!!'. The submit button hides while
  * submitting and after success; Close shows on success or error. After an error the user may try again.
+ *
+ * @internal
  *
  * @example
  * ```ts

@@ -1,10 +1,9 @@
-import { ref } from 'valtio/vanilla'
 import { systemClock } from '../config.ts'
 import { clampPageIndex, normalisePageSize, pageRangeText } from '../domain/dashboardRules.ts'
 import { fillNames, messages } from '../domain/messages.ts'
 import type { DashboardQuery } from '../domain/orderResults.ts'
 import type { DashboardView } from '../domain/orderStatus.ts'
-import { createProxyStore } from '../store.ts'
+import { createValueStore, subscribeWhileWatched } from '../store.ts'
 import {
   DASHBOARD_SEARCH_DEBOUNCE_MS,
   DASHBOARD_TAB_VIEWS,
@@ -35,6 +34,8 @@ const isUnfiltered = (query: DashboardQuery) => !query.search && !query.date && 
  * unfiltered answers give its view's count; the other views are asked for a one-row page at start and on
  * `reload()`.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * const list = createDashboardList({ client, apiCode: () => session.apiCode(), storage: localStorage, initialView: 3 })
@@ -48,75 +49,69 @@ export function createDashboardList(options: DashboardListOptions): DashboardLis
   const slot = dashboardListSlot(client.logger)
   const opening = openingSettings(storage && slot.load(storage), options.initialView)
   const noCounts = { 1: null, 2: null, 3: null }
-  const { state, store } = createProxyStore<DashboardListState>({
+  const { get, set, store } = createValueStore<DashboardListState>({
     ...opening,
-    rows: ref([]),
+    rows: [],
     total: 0,
     rangeText: pageRangeText(0, opening.pageSize, 0),
     loading: false,
     error: null,
     counts: { ...noCounts },
-    tabs: ref(dashboardTabs(noCounts, client.config)),
+    tabs: dashboardTabs(noCounts, client.config),
   })
   let appliedSearch = opening.search
   let searchTimer: unknown
-  let followers = 0
+  let watched = false
   let answered = false
   let latest = 0
   let inFlight: { key: string; token: number; promise: Promise<void> } | undefined
   let countsToken = 0
 
-  const query = (): DashboardQuery & DashboardListSettings => ({
-    view: state.view,
-    search: appliedSearch,
-    date: state.date,
-    status: state.status,
-    pageIndex: state.pageIndex,
-    pageSize: state.pageSize,
-  })
-
-  const showRange = () => {
-    state.rangeText = pageRangeText(state.pageIndex, state.pageSize, state.total)
+  const query = (): DashboardQuery & DashboardListSettings => {
+    const { view, date, status, pageIndex, pageSize } = get()
+    return { view, search: appliedSearch, date, status, pageIndex, pageSize }
   }
 
+  /** The range text of the page shown, e.g. '1-25 of 120'. */
+  const rangeText = (pageIndex: number, total = get().total) =>
+    pageRangeText(pageIndex, get().pageSize, total)
+
+  /** Shows the page `pageIndex` (the range text with it). */
+  const showPage = (pageIndex: number) => set({ pageIndex, rangeText: rangeText(pageIndex) })
+
   const setCount = (view: DashboardView, count: number) => {
-    state.counts = { ...state.counts, [view]: count }
-    state.tabs = ref(dashboardTabs(state.counts, client.config))
+    const counts = { ...get().counts, [view]: count }
+    set({ counts, tabs: dashboardTabs(counts, client.config) })
   }
 
   function load(): Promise<void> {
     const code = apiCode()
-    if (followers === 0 || !code) return Promise.resolve()
+    if (!watched || !code) return Promise.resolve()
     const asked = query()
     const key = JSON.stringify(asked)
     if (inFlight?.key === key) return inFlight.promise
     const token = ++latest
-    state.loading = true
+    set({ loading: true })
     const promise = client.dashboard.page(code, asked).then(
       (answer) => {
         if (token !== latest) return
         const last = clampPageIndex(asked.pageIndex, asked.pageSize, answer.total)
         if (answer.orders.length === 0 && last !== asked.pageIndex) {
           // A page past the end: the stored index of a list that has shrunk since.
-          state.pageIndex = last
+          set({ pageIndex: last })
           persist()
           return load()
         }
         answered = true
-        state.rows = ref(answer.orders)
-        state.total = answer.total
-        state.error = null
-        state.loading = false
-        showRange()
+        const { orders: rows, total } = answer
+        set({ rows, total, error: null, loading: false, rangeText: rangeText(get().pageIndex, total) })
         if (isUnfiltered(asked)) setCount(asked.view, answer.total)
       },
       () => {
         if (token !== latest) return
-        state.rows = ref([])
         // The last good total stays: the pager keeps its pages (Previous is not clamped to page 0) for a retry.
-        state.error = fillNames(messages.ordersFetchFailed, client.config)
-        state.loading = false
-        showRange()
+        const error = fillNames(messages.ordersFetchFailed, client.config)
+        set({ rows: [], error, loading: false, rangeText: rangeText(get().pageIndex) })
       },
     )
     inFlight = { key, token, promise }
@@ -128,7 +123,7 @@ export function createDashboardList(options: DashboardListOptions): DashboardLis
 
   async function loadCounts(): Promise<void> {
     const code = apiCode()
-    if (followers === 0 || !code) return
+    if (!watched || !code) return
     const token = ++countsToken
     const shown = query()
     const views = DASHBOARD_TAB_VIEWS.filter((view) => view !== shown.view || !isUnfiltered(shown))
@@ -152,15 +147,15 @@ export function createDashboardList(options: DashboardListOptions): DashboardLis
   function takeSearch(): boolean {
     if (searchTimer !== undefined) clock.clearTimeout(searchTimer)
     searchTimer = undefined
-    if (appliedSearch === state.search) return false
-    appliedSearch = state.search
+    const { search } = get()
+    if (appliedSearch === search) return false
+    appliedSearch = search
     return true
   }
 
   /** The query changed: shown from `pageIndex` (0 for a new filter), saved, then asked for. */
   function changed(pageIndex = 0) {
-    state.pageIndex = pageIndex
-    showRange()
+    showPage(pageIndex)
     persist()
     void load()
   }
@@ -174,30 +169,25 @@ export function createDashboardList(options: DashboardListOptions): DashboardLis
 
   return {
     getSnapshot: store.getSnapshot,
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener)
-      if (followers++ === 0) {
-        void load()
-        void loadCounts()
-      }
-      let done = false
+    subscribe: subscribeWhileWatched(store.subscribe, () => {
+      watched = true
+      void load()
+      void loadCounts()
       return () => {
-        if (done) return
-        done = true
-        unsubscribe()
-        if (--followers > 0) return
+        watched = false
+        // A search still in its debounce is applied and saved (not asked for) when the last subscriber leaves.
         if (takeSearch()) changed()
       }
-    },
+    }),
     setView(view) {
       control(() => {
-        if (view === state.view) return false
-        state.view = view
+        if (view === get().view) return false
+        set({ view })
         return true
       })
     },
     setSearch(text) {
-      state.search = text
+      set({ search: text })
       if (searchTimer !== undefined) clock.clearTimeout(searchTimer)
       searchTimer = clock.setTimeout(() => {
         if (takeSearch()) changed()
@@ -206,37 +196,37 @@ export function createDashboardList(options: DashboardListOptions): DashboardLis
     setDate(date) {
       control(() => {
         const next = dateFilter(date)
-        if (next === state.date) return false
-        state.date = next
+        if (next === get().date) return false
+        set({ date: next })
         return true
       })
     },
     setStatus(status) {
       control(() => {
         const next = statusFilter(status)
-        if (next === state.status) return false
-        state.status = next
+        if (next === get().status) return false
+        set({ status: next })
         return true
       })
     },
     setPage(pageIndex) {
       const wanted = Math.max(0, Math.floor(pageIndex) || 0)
-      const next = answered ? clampPageIndex(wanted, state.pageSize, state.total) : wanted
+      const { pageSize, total, pageIndex: shown } = get()
+      const next = answered ? clampPageIndex(wanted, pageSize, total) : wanted
       if (takeSearch()) return changed()
-      if (next !== state.pageIndex) changed(next)
+      if (next !== shown) changed(next)
     },
     setPageSize(pageSize) {
       control(() => {
         const next = normalisePageSize(pageSize)
-        if (next === state.pageSize) return false
-        state.pageSize = next
+        if (next === get().pageSize) return false
+        set({ pageSize: next })
         return true
       })
     },
     reload() {
       if (takeSearch()) {
-        state.pageIndex = 0
-        showRange()
+        showPage(0)
         persist()
       }
       const table = load()

@@ -38,6 +38,8 @@ const settingsSchema: Describe<DashboardListSettings> = object({
 /**
  * The dashboard's persisted settings (part 1 §3 'Locally persisted state': page index, page size, search term,
  * status filter and date), with the view the page index belongs to.
+ *
+ * @internal
  */
 export interface DashboardListSettings {
   /** The view the page index belongs to. */
@@ -95,7 +97,11 @@ export function statusFilter(value: unknown): DashboardStatusFilter | null {
   return isDashboardStatusFilter(value) ? value : null
 }
 
-/** One tab of the dashboard. */
+/**
+ * One tab of the dashboard.
+ *
+ * @internal
+ */
 export interface DashboardTab {
   /** The view it opens. */
   readonly view: DashboardView

@@ -7,7 +7,11 @@ import type { StorageLike } from '../session/storage.ts'
 import type { Store } from '../store.ts'
 import type { DashboardTab } from './dashboardListSettings.ts'
 
-/** What the My Deliveries table shows and is filtered by (part 2 §2.1). */
+/**
+ * What the My Deliveries table shows and is filtered by (part 2 §2.1).
+ *
+ * @internal
+ */
 export interface DashboardListState {
   /** The list shown: 1 done, 2 shared, 3 active. */
   readonly view: DashboardView
@@ -37,7 +41,11 @@ export interface DashboardListState {
   readonly tabs: readonly DashboardTab[]
 }
 
-/** Options of {@link createDashboardList}. */
+/**
+ * Options of {@link createDashboardList}.
+ *
+ * @internal
+ */
 export interface DashboardListOptions {
   /** The client's dashboard calls, slugs and logger (a `WaybillClient` will do). */
   readonly client: Pick<WaybillClient, 'dashboard' | 'config' | 'logger'>
@@ -51,7 +59,11 @@ export interface DashboardListOptions {
   readonly initialView?: DashboardView
 }
 
-/** The headless My Deliveries table: its state, and what the filters, tabs and pager do. */
+/**
+ * The headless My Deliveries table: its state, and what the filters, tabs and pager do.
+ *
+ * @internal
+ */
 export interface DashboardList extends Store<DashboardListState> {
   /** Shows another view (a tab); the filters stay, the page index goes back to 0. */
   setView(view: DashboardView): void

@@ -8,14 +8,18 @@ export const LABEL_REMINDER_COOKIE = 'hidelabelreminder'
 /** How long the label reminder stays suppressed, in days (part 2 §4.2 '360 (presumably days)', §9). */
 export const LABEL_REMINDER_DAYS = HINT_COOKIE_DAYS
 
-/** Whether the label reminder shows before a label is printed, and the user's way to stop it. */
+/**
+ * Whether the label reminder shows before a label is printed, and the user's way to stop it.
+ *
+ * @internal
+ */
 export interface LabelReminder {
   /**
    * Whether printing the label of an order in `status`, listed in `view`, shows the reminder first: statuses 1
    * and 17 outside the shared view, unless the user chose not to see it again.
    */
   shouldRemind(status: number, view: DashboardView): boolean
-  /** 'Don't show this again': sets the cookie for {@link LABEL_REMINDER_DAYS} days. */
+  /** 'Don't show this again': sets the cookie for `LABEL_REMINDER_DAYS` days. */
   hide(): void
   /**
    * The reminder closes, whichever way: 'Print label', Cancel, Escape or the ×. `hide` is whether 'Don't show this
@@ -28,6 +32,8 @@ export interface LabelReminder {
  * The label reminder's rule (part 2 §2.1 'label reminder modal', §4.2, §9), its choice kept in `jar`: it shows
  * where `showsLabelReminder(status, view)` allows it and the `hidelabelreminder` cookie is not set. Closing it with
  * 'Don't show this again' ticked sets the cookie, however it closes.
+ *
+ * @internal
  *
  * @example
  * ```ts

@@ -1,17 +1,28 @@
-import { ref } from 'valtio/vanilla'
 import type { LabelsApi } from '../api/labels.ts'
 import type { Logger } from '../config.ts'
 import type { LabelSortOrder, OrderedLabelsOptions } from '../domain/labels.ts'
 import { messages } from '../domain/messages.ts'
-import { createProxyStore, type Store } from '../store.ts'
+import { createValueStore, type Store } from '../store.ts'
 
-/** A label size (part 2 §9): A6 (4x6 in), the default, or A7 (3x4 in), which the API calls `small`. */
+/**
+ * A label size (part 2 §9): A6 (4x6 in), the default, or A7 (3x4 in), which the API calls `small`.
+ *
+ * @internal
+ */
 export type LabelSize = 'A6' | 'A7'
 
-/** Where the bulk label modal is (part 2 §4.7 'form; ok; fail', with 'sending' while the call is on its way). */
+/**
+ * Where the bulk label modal is (part 2 §4.7 'form; ok; fail', with 'sending' while the call is on its way).
+ *
+ * @internal
+ */
 export type LabelRequestPhase = 'form' | 'sending' | 'ok' | 'fail'
 
-/** What the bulk label modal shows (part 2 §2.1, §4.7, §9). */
+/**
+ * What the bulk label modal shows (part 2 §2.1, §4.7, §9).
+ *
+ * @internal
+ */
 export interface LabelRequestState {
   /** The label size; 'A6' to start. */
   readonly size: LabelSize
@@ -38,6 +49,8 @@ export interface LabelRequestState {
 /**
  * Why the Pickup time choice is not (yet) open, to show under it: no date chosen, the date's windows being asked
  * for, or none on that date; null when windows can be chosen.
+ *
+ * @internal
  */
 export function pickupTimeHint(state: LabelRequestState): string | null {
   if (state.pickupDate === '') return messages.labelsTimeNeedsDate
@@ -50,10 +63,16 @@ export function pickupTimeHint(state: LabelRequestState): string | null {
  * What closing the bulk label modal calls for (part 2 §4.7 'Closing reloads the page'): 'stay' while the request is
  * on its way (the modal stays open); 'close' from the form (nothing was asked: the list and its ticked rows stay);
  * 'reload' once answered, ok or fail: the modal closes, the ticked rows are cleared and the list is asked again.
+ *
+ * @internal
  */
 export type LabelRequestClose = 'stay' | 'close' | 'reload'
 
-/** Options of {@link createLabelRequest}. */
+/**
+ * Options of {@link createLabelRequest}.
+ *
+ * @internal
+ */
 export interface LabelRequestOptions {
   /** The client's label calls and logger (a `WaybillClient` will do). */
   readonly client: {
@@ -64,7 +83,11 @@ export interface LabelRequestOptions {
   readonly apiCode: () => string | null
 }
 
-/** The bulk label modal's store (part 2 §4.7): read it with `subscribe`/`getSnapshot`, drive it with the methods. */
+/**
+ * The bulk label modal's store (part 2 §4.7): read it with `subscribe`/`getSnapshot`, drive it with the methods.
+ *
+ * @internal
+ */
 export interface LabelRequest extends Store<LabelRequestState> {
   /** Chooses the label size. Ignored once submitted. */
   setSize(size: LabelSize): void
@@ -95,7 +118,11 @@ export const LABEL_TIMES_LOG = 'Pickup times for labels lookup failed'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-/** The label sizes in the order the modal offers them, with their names (part 2 §9). */
+/**
+ * The label sizes in the order the modal offers them, with their names (part 2 §9).
+ *
+ * @internal
+ */
 export function labelSizeOptions(): { readonly value: LabelSize; readonly label: string }[] {
   return [
     { value: 'A6', label: messages.labelSizeA6 },
@@ -103,7 +130,11 @@ export function labelSizeOptions(): { readonly value: LabelSize; readonly label:
   ]
 }
 
-/** The label orders in the order the modal offers them, with their names (part 2 §9). */
+/**
+ * The label orders in the order the modal offers them, with their names (part 2 §9).
+ *
+ * @internal
+ */
 export function labelOrderOptions(): { readonly value: LabelSortOrder; readonly label: string }[] {
   return [
     { value: 'asc', label: messages.labelOrderAsc },
@@ -114,6 +145,8 @@ export function labelOrderOptions(): { readonly value: LabelSortOrder; readonly 
 /**
  * Which modal 'Download All labels (n)' opens (part 2 §2.1, §8 'No rows selected for labels | A warning modal'):
  * the warning when no row is ticked, else the label form.
+ *
+ * @internal
  */
 export function labelDownloadModal(selected: number): 'noSelection' | 'labels' {
   return selected > 0 ? 'labels' : 'noSelection'
@@ -127,6 +160,8 @@ export function labelDownloadModal(selected: number): 'noSelection' | 'labels' {
  * and is only logged. Nothing closes the modal while the request is on its way; closing it after the answer, ok or
  * fail, reloads the list and clears its ticked rows.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * const request = createLabelRequest({ client, apiCode: () => session.apiCode() })
@@ -136,12 +171,12 @@ export function labelDownloadModal(selected: number): 'noSelection' | 'labels' {
  * ```
  */
 export function createLabelRequest({ client, apiCode }: LabelRequestOptions): LabelRequest {
-  const { state, store } = createProxyStore<LabelRequestState>({
+  const { get, set, store } = createValueStore<LabelRequestState>({
     size: 'A6',
     order: 'asc',
     pickupDate: '',
     pickupTime: '',
-    times: ref([]),
+    times: [],
     loadingTimes: false,
     phase: 'form',
     message: null,
@@ -150,7 +185,7 @@ export function createLabelRequest({ client, apiCode }: LabelRequestOptions): La
   })
   // Each date change takes a new token; only the answer to the newest one is kept.
   let timesToken = 0
-  const editable = () => state.phase === 'form'
+  const editable = () => get().phase === 'form'
   // Part 2 §4.7: the answer asks for one reload, however many times the modal is told to close.
   let reloadDue = true
 
@@ -158,70 +193,64 @@ export function createLabelRequest({ client, apiCode }: LabelRequestOptions): La
     const token = ++timesToken
     const code = apiCode()
     if (!code) {
-      state.loadingTimes = false
+      set({ loadingTimes: false })
       return
     }
     try {
       const times = await client.labels.pickupTimesForLabels(code, date)
-      if (token === timesToken) state.times = ref([...times])
+      if (token === timesToken) set({ times: [...times], loadingTimes: false })
     } catch (error) {
       client.logger.error(LABEL_TIMES_LOG, error)
-    } finally {
-      if (token === timesToken) state.loadingTimes = false
+      if (token === timesToken) set({ loadingTimes: false })
     }
   }
 
   return {
     ...store,
     setSize(size) {
-      if (editable()) state.size = size
+      if (editable()) set({ size })
     },
     setOrder(order) {
-      if (editable()) state.order = order
+      if (editable()) set({ order })
     },
     setPickupDate(date) {
       if (!editable()) return
       const day = DATE.test(date) ? date : ''
-      if (day === state.pickupDate) return
-      state.pickupDate = day
-      state.pickupTime = ''
-      state.times = ref([])
-      if (day === '') {
-        timesToken++
-        state.loadingTimes = false
-        return
-      }
-      state.loadingTimes = true
-      void loadTimes(day)
+      if (day === get().pickupDate) return
+      if (day === '') timesToken++
+      set({ pickupDate: day, pickupTime: '', times: [], loadingTimes: day !== '' })
+      if (day !== '') void loadTimes(day)
     },
     setPickupTime(time) {
-      if (editable() && (time === '' || state.times.includes(time))) state.pickupTime = time
+      if (editable() && (time === '' || get().times.includes(time))) set({ pickupTime: time })
     },
     async submit(ids) {
       if (!editable() || ids.length === 0) return false
+      const { size, order, pickupDate, pickupTime } = get()
       const options: OrderedLabelsOptions = {
         ids: [...ids],
-        small: state.size === 'A7',
-        order: state.order,
-        pickupDate: state.pickupDate || undefined,
-        pickupTime: state.pickupTime || undefined,
+        small: size === 'A7',
+        order,
+        pickupDate: pickupDate || undefined,
+        pickupTime: pickupTime || undefined,
       }
-      Object.assign(state, { phase: 'sending', message: messages.labelsSending, closable: false })
+      set({ phase: 'sending', message: messages.labelsSending, closable: false })
       try {
         const code = apiCode()
         if (!code) throw new Error('Signed out')
         const url = await client.labels.orderedLabels(code, options)
-        Object.assign(state, { phase: 'ok', message: messages.labelsSent, url, closable: true })
+        set({ phase: 'ok', message: messages.labelsSent, url, closable: true })
         return true
       } catch {
         // Part 2 §4.7, §8: whatever failed, the user reads the spec's one text.
-        Object.assign(state, { phase: 'fail', message: messages.labelsFailed, closable: true })
+        set({ phase: 'fail', message: messages.labelsFailed, closable: true })
         return false
       }
     },
     close() {
-      if (state.phase === 'sending') return 'stay'
-      if (state.phase === 'form' || !reloadDue) return 'close'
+      const { phase } = get()
+      if (phase === 'sending') return 'stay'
+      if (phase === 'form' || !reloadDue) return 'close'
       reloadDue = false
       return 'reload'
     },

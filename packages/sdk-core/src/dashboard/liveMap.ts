@@ -1,24 +1,39 @@
-import { ref } from 'valtio/vanilla'
 import type { DashboardApi } from '../api/dashboard.ts'
 import { type Clock, type Logger, systemClock } from '../config.ts'
 import type { OrderPosition } from '../domain/orderResults.ts'
 import type { DashboardView } from '../domain/orderStatus.ts'
-import { createProxyStore, type Store } from '../store.ts'
+import { createValueStore, type Store } from '../store.ts'
 import { applyDriverReports, type DriverTracks, driversOf, type LiveMapDriver } from './liveMapDrivers.ts'
 import { createLiveMapPoller, watchSubscriptions } from './liveMapPoller.ts'
 
-/** How often the live map asks for the online drivers, in ms (part 2 §7, §9). */
+/**
+ * How often the live map asks for the online drivers, in ms (part 2 §7, §9).
+ *
+ * @internal
+ */
 export const DRIVERS_POLL_MS = 15_000
-/** How often the live map asks for the deliveries' positions, in ms (part 2 §7, §9). */
+/**
+ * How often the live map asks for the deliveries' positions, in ms (part 2 §7, §9).
+ *
+ * @internal
+ */
 export const POSITIONS_POLL_MS = 30_000
 
-/** What a failed poll logs; the spec shows the user nothing (part 2 §8 'Map and polling errors'). */
+/**
+ * What a failed poll logs; the spec shows the user nothing (part 2 §8 'Map and polling errors').
+ *
+ * @internal
+ */
 export const LIVE_MAP_LOG = {
   drivers: 'Online drivers poll failed',
   positions: 'Delivery positions poll failed',
 } as const
 
-/** Whether the page is hidden, and news of its changes: the browser's `document.visibilityState` passed in. */
+/**
+ * Whether the page is hidden, and news of its changes: the browser's `document.visibilityState` passed in.
+ *
+ * @internal
+ */
 export interface VisibilitySource {
   /** True while the page is hidden (a background tab). */
   hidden(): boolean
@@ -26,7 +41,11 @@ export interface VisibilitySource {
   subscribe(listener: () => void): () => void
 }
 
-/** What the live map shows. */
+/**
+ * What the live map shows.
+ *
+ * @internal
+ */
 export interface LiveMapState {
   /** The drivers on duty at their last confirmed positions (part 2 §7 getOnlineDrivers). */
   readonly drivers: readonly LiveMapDriver[]
@@ -36,7 +55,11 @@ export interface LiveMapState {
   readonly view: DashboardView
 }
 
-/** Options of {@link createLiveMap}. */
+/**
+ * Options of {@link createLiveMap}.
+ *
+ * @internal
+ */
 export interface LiveMapOptions {
   /** The client's dashboard calls and logger (a `WaybillClient` will do). */
   readonly client: {
@@ -53,7 +76,11 @@ export interface LiveMapOptions {
   readonly visibility?: VisibilitySource
 }
 
-/** The live map's store (part 2 §2.1): it polls while it has a subscriber and the page is visible. */
+/**
+ * The live map's store (part 2 §2.1): it polls while it has a subscriber and the page is visible.
+ *
+ * @internal
+ */
 export interface LiveMap extends Store<LiveMapState> {
   /** Shows another view's deliveries: the positions are emptied and asked for at once. */
   setView(view: DashboardView): void
@@ -67,6 +94,8 @@ export interface LiveMap extends Store<LiveMapState> {
  * the next one goes ahead (part 2 §8). Driver positions follow {@link applyDriverReports}; after a pause or stop
  * the first poll confirms every position afresh, as the drivers have moved meanwhile.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * const map = createLiveMap({ client, apiCode: () => session.apiCode(), visibility })
@@ -77,9 +106,9 @@ export interface LiveMap extends Store<LiveMapState> {
 export function createLiveMap(options: LiveMapOptions): LiveMap {
   const { client, apiCode, visibility } = options
   const clock = options.clock ?? systemClock
-  const { state, store } = createProxyStore<LiveMapState>({
-    drivers: ref([]),
-    positions: ref([]),
+  const { get, set, store } = createValueStore<LiveMapState>({
+    drivers: [],
+    positions: [],
     view: options.view ?? 3,
   })
   let tracks: DriverTracks = new Map()
@@ -94,7 +123,7 @@ export function createLiveMap(options: LiveMapOptions): LiveMap {
       const reports = await client.dashboard.onlineDrivers(code)
       tracks = applyDriverReports(fresh ? new Map() : tracks, reports)
       fresh = false
-      state.drivers = ref(driversOf(tracks))
+      set({ drivers: driversOf(tracks) })
     } catch (error) {
       client.logger.error(LIVE_MAP_LOG.drivers, error)
     }
@@ -102,11 +131,11 @@ export function createLiveMap(options: LiveMapOptions): LiveMap {
 
   const positions = createLiveMapPoller(clock, POSITIONS_POLL_MS, async () => {
     const code = apiCode()
-    const view = state.view
+    const { view } = get()
     if (!code) return
     try {
       const list = await client.dashboard.positions(code, view)
-      if (view === state.view) state.positions = ref(list)
+      if (view === get().view) set({ positions: list })
     } catch (error) {
       client.logger.error(LIVE_MAP_LOG.positions, error)
     }
@@ -131,9 +160,8 @@ export function createLiveMap(options: LiveMapOptions): LiveMap {
     getSnapshot: store.getSnapshot,
     subscribe: subscriptions.subscribe,
     setView(view) {
-      if (view === state.view) return
-      state.view = view
-      state.positions = ref([])
+      if (view === get().view) return
+      set({ view, positions: [] })
       positions.now()
     },
   }

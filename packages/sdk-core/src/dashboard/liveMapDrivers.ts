@@ -5,13 +5,17 @@ import { distanceMetres } from './geoDistance.ts'
 export const DRIVER_JUMP_METRES = 2000
 
 /**
- * How many consecutive far reports that agree with each other (each within {@link DRIVER_JUMP_METRES} of the
+ * How many consecutive far reports that agree with each other (each within `DRIVER_JUMP_METRES` of the
  * one before) confirm a driver's new position. A single jump is ignored as the spec says; without this a
  * wrongly confirmed first fix would pin the marker until the driver went off duty.
  */
 export const DRIVER_JUMP_CONFIRMATIONS = 3
 
-/** A driver on the live map at its last confirmed position. */
+/**
+ * A driver on the live map at its last confirmed position.
+ *
+ * @internal
+ */
 export interface LiveMapDriver {
   /** Driver id. */
   readonly id: number
@@ -25,7 +29,11 @@ export interface LiveMapDriver {
   readonly activeDeliveries?: number
 }
 
-/** What the live map remembers of one driver between polls. */
+/**
+ * What the live map remembers of one driver between polls.
+ *
+ * @internal
+ */
 export interface TrackedDriver {
   /** The driver at its confirmed position. */
   readonly driver: LiveMapDriver
@@ -33,7 +41,11 @@ export interface TrackedDriver {
   readonly far: { readonly lat: number; readonly lng: number; readonly count: number } | null
 }
 
-/** The drivers the live map tracks, by driver id. */
+/**
+ * The drivers the live map tracks, by driver id.
+ *
+ * @internal
+ */
 export type DriverTracks = ReadonlyMap<number, TrackedDriver>
 
 function tracked(report: OnlineDriver, lat: number, lng: number, far: TrackedDriver['far']): TrackedDriver {
@@ -68,9 +80,11 @@ function next(previous: TrackedDriver | undefined, report: OnlineDriver): Tracke
 
 /**
  * Applies one online-drivers poll (part 2 §7 getOnlineDrivers) to the tracked drivers, without changing them:
- * a position more than {@link DRIVER_JUMP_METRES} from the driver's last confirmed one is ignored and the
- * confirmed one kept, unless {@link DRIVER_JUMP_CONFIRMATIONS} far reports in a row agree; drivers absent from
+ * a position more than `DRIVER_JUMP_METRES` from the driver's last confirmed one is ignored and the
+ * confirmed one kept, unless `DRIVER_JUMP_CONFIRMATIONS` far reports in a row agree; drivers absent from
  * the poll are dropped; a driver whose report changes nothing keeps its record (and `driver` object).
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -88,7 +102,11 @@ export function applyDriverReports(
   return applied
 }
 
-/** The drivers at their confirmed positions, in the order of the last poll. */
+/**
+ * The drivers at their confirmed positions, in the order of the last poll.
+ *
+ * @internal
+ */
 export function driversOf(tracks: DriverTracks): LiveMapDriver[] {
   return Array.from(tracks.values(), (track) => track.driver)
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../config.ts'
-import type { Store } from '../store.ts'
+import { type Store, subscribeWhileWatched } from '../store.ts'
 import type { VisibilitySource } from './liveMap.ts'
 
 /** One polling loop of the live map: never two runs at once, the next scheduled only once the last settles. */
@@ -80,26 +80,18 @@ export function watchSubscriptions<T>(
   visibility: VisibilitySource | undefined,
   follow: () => void,
 ): WatchedSubscriptions<T> {
-  let subscribers = 0
-  let stopWatching: (() => void) | undefined
+  let subscribed = false
   return {
-    watched: () => subscribers > 0 && !visibility?.hidden(),
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener)
-      if (subscribers++ === 0) {
-        stopWatching = visibility?.subscribe(follow)
-        follow()
-      }
-      let done = false
+    watched: () => subscribed && !visibility?.hidden(),
+    subscribe: subscribeWhileWatched(store.subscribe, () => {
+      subscribed = true
+      const stopWatching = visibility?.subscribe(follow)
+      follow()
       return () => {
-        if (done) return
-        done = true
-        unsubscribe()
-        if (--subscribers > 0) return
+        subscribed = false
         stopWatching?.()
-        stopWatching = undefined
         follow()
       }
-    },
+    }),
   }
 }

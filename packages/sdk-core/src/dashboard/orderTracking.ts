@@ -1,4 +1,3 @@
-import { ref } from 'valtio/vanilla'
 import type { TrackingApi } from '../api/tracking.ts'
 import { type Clock, type Logger, systemClock } from '../config.ts'
 import {
@@ -9,7 +8,7 @@ import {
   TRACKING_POLL_MS,
 } from '../domain/tracking.ts'
 import { ApiError } from '../http/errors.ts'
-import { createProxyStore, type Store } from '../store.ts'
+import { createValueStore, type Store } from '../store.ts'
 import type { VisibilitySource } from './liveMap.ts'
 import { createLiveMapPoller, watchSubscriptions } from './liveMapPoller.ts'
 import {
@@ -19,17 +18,27 @@ import {
   trackingStaleNotice,
 } from './orderTrackingView.ts'
 
-/** What a failed tracking poll logs; the page keeps showing the last answer (part 2 §8 'Map and polling errors'). */
+/**
+ * What a failed tracking poll logs; the page keeps showing the last answer (part 2 §8 'Map and polling errors').
+ *
+ * @internal
+ */
 export const ORDER_TRACKING_LOG = 'Tracking poll failed'
 
 /**
  * Where the tracking page is: 'loading' until the first answer, 'found' once one came (kept through later failed
  * polls and a single 404), 'not-found' for an unknown or malformed id (or a shown delivery answered 404 twice in a
  * row), 'unavailable' while the first answers fail.
+ *
+ * @internal
  */
 export type OrderTrackingPhase = 'loading' | 'found' | 'not-found' | 'unavailable'
 
-/** What the public tracking page shows. */
+/**
+ * What the public tracking page shows.
+ *
+ * @internal
+ */
 export interface OrderTrackingState {
   /** Where the page is. */
   readonly phase: OrderTrackingPhase
@@ -50,7 +59,11 @@ export interface OrderTrackingState {
   readonly documentTitle: string
 }
 
-/** Options of {@link createOrderTracking}. */
+/**
+ * Options of {@link createOrderTracking}.
+ *
+ * @internal
+ */
 export interface OrderTrackingOptions {
   /** The client's tracking call, names and logger (a `WaybillClient` will do). */
   readonly client: {
@@ -66,7 +79,11 @@ export interface OrderTrackingOptions {
   readonly visibility?: VisibilitySource
 }
 
-/** The public tracking page's store (part 2 §2.1): it polls while it has a subscriber and the page is visible. */
+/**
+ * The public tracking page's store (part 2 §2.1): it polls while it has a subscriber and the page is visible.
+ *
+ * @internal
+ */
 export type OrderTrackingStore = Store<OrderTrackingState>
 
 /**
@@ -79,6 +96,8 @@ export type OrderTrackingStore = Store<OrderTrackingState>
  * is logged and the last answer kept with a `staleNotice` saying when it came, cleared by the next good answer;
  * while no answer ever came the page is 'unavailable' and polling goes on.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * const tracking = createOrderTracking({ client, uuid, visibility })
@@ -90,7 +109,7 @@ export function createOrderTracking(options: OrderTrackingOptions): OrderTrackin
   const clock = options.clock ?? systemClock
   const trackable = isTrackingUuid(uuid)
   const names = client.config
-  const { state, store } = createProxyStore<OrderTrackingState>({
+  const { get, set, store } = createValueStore<OrderTrackingState>({
     phase: trackable ? 'loading' : 'not-found',
     tracking: null,
     view: null,
@@ -108,31 +127,41 @@ export function createOrderTracking(options: OrderTrackingOptions): OrderTrackin
   function found(tracking: OrderTracking) {
     const now = clock.now()
     notFoundInRow = 0
-    state.phase = 'found'
-    state.tracking = ref(tracking)
-    state.view = ref(orderTrackingView(tracking, names, now))
-    state.updatedAt = now
-    state.failedPolls = 0
-    state.staleNotice = null
-    state.documentTitle = trackingDocumentTitle(tracking, false, names)
+    set({
+      phase: 'found',
+      tracking,
+      view: orderTrackingView(tracking, names, now),
+      updatedAt: now,
+      failedPolls: 0,
+      staleNotice: null,
+      documentTitle: trackingDocumentTitle(tracking, false, names),
+    })
     if (isFinalTrackingStatus(tracking.status)) finish()
   }
 
   function notFound() {
-    state.phase = 'not-found'
-    state.tracking = null
-    state.view = null
-    state.updatedAt = null
-    state.staleNotice = null
-    state.documentTitle = trackingDocumentTitle(null, true, names)
+    set({
+      phase: 'not-found',
+      tracking: null,
+      view: null,
+      updatedAt: null,
+      staleNotice: null,
+      documentTitle: trackingDocumentTitle(null, true, names),
+    })
     finish()
   }
 
   function failed(error: unknown) {
     client.logger.error(ORDER_TRACKING_LOG, error)
-    state.failedPolls += 1
-    if (state.tracking === null || state.updatedAt === null) state.phase = 'unavailable'
-    else state.staleNotice = trackingStaleNotice(state.updatedAt, state.tracking.timezone, clock.now())
+    const { tracking, updatedAt, failedPolls } = get()
+    set(
+      tracking === null || updatedAt === null
+        ? { failedPolls: failedPolls + 1, phase: 'unavailable' }
+        : {
+            failedPolls: failedPolls + 1,
+            staleNotice: trackingStaleNotice(updatedAt, tracking.timezone, clock.now()),
+          },
+    )
   }
 
   const poller = createLiveMapPoller(clock, TRACKING_POLL_MS, async () => {
@@ -141,7 +170,7 @@ export function createOrderTracking(options: OrderTrackingOptions): OrderTrackin
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         notFoundInRow += 1
-        if (isTrackingNotFound(notFoundInRow, state.tracking !== null)) return notFound()
+        if (isTrackingNotFound(notFoundInRow, get().tracking !== null)) return notFound()
       }
       failed(error)
     }

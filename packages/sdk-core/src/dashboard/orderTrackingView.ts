@@ -6,7 +6,11 @@ import { isFinalTrackingStatus, type OrderTracking } from '../domain/tracking.ts
 import { DEFAULT_TIMEZONE, formatClock, toLocal } from '../time/localTime.ts'
 import { distanceMetres } from './geoDistance.ts'
 
-/** A point the tracking map draws: the pickup, the drop-off or the driver, named for assistive technology. */
+/**
+ * A point the tracking map draws: the pickup, the drop-off or the driver, named for assistive technology.
+ *
+ * @internal
+ */
 export interface TrackingMapPoint {
   /** Stable id: 'pickup', 'dropoff' or 'driver'. */
   readonly id: 'pickup' | 'dropoff' | 'driver'
@@ -18,7 +22,11 @@ export interface TrackingMapPoint {
   readonly position: LatLng
 }
 
-/** Everything the public tracking page shows of one answer, as text (part 2 §2.1; our words). */
+/**
+ * Everything the public tracking page shows of one answer, as text (part 2 §2.1; our words).
+ *
+ * @internal
+ */
 export interface OrderTrackingView {
   /** The heading, 'Track your `{product}`'. */
   readonly title: string

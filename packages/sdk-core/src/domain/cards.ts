@@ -34,6 +34,8 @@ export interface CardUpdate {
 /**
  * How a saved card is named to the user (part 2 §2.6 Cards table, §3.12): its brand, when the server gives one,
  * and the server's masked number, e.g. 'Visa **** 4242'; the masked number alone otherwise.
+ *
+ * @internal
  */
 export function cardLabel(card: Pick<SavedCard, 'brand' | 'number'>): string {
   const brand = card.brand?.trim()

@@ -54,7 +54,11 @@ export interface NewContact {
   readonly longitude: number
 }
 
-/** Labels of a contact's details: the contacts table's expanded row and the map's info window (part 1 §2). */
+/**
+ * Labels of a contact's details: the contacts table's expanded row and the map's info window (part 1 §2).
+ *
+ * @internal
+ */
 export const CONTACT_LABELS = {
   /** The unit of the address. */
   unit: 'Unit',
@@ -70,7 +74,11 @@ export const CONTACT_LABELS = {
   none: 'None',
 } as const
 
-/** The Pickup and Drop Off columns of the contacts table: 'YES' or 'NO' each (part 1 §2 'Contacts screen'). */
+/**
+ * The Pickup and Drop Off columns of the contacts table: 'YES' or 'NO' each (part 1 §2 'Contacts screen').
+ *
+ * @internal
+ */
 export function contactUse(contact: Pick<Contact, 'isPickup' | 'isDropoff'>): {
   readonly pickup: string
   readonly dropoff: string
@@ -79,7 +87,11 @@ export function contactUse(contact: Pick<Contact, 'isPickup' | 'isDropoff'>): {
   return { pickup: yesNo(contact.isPickup), dropoff: yesNo(contact.isDropoff) }
 }
 
-/** A contact's unit as its details show it: the unit, or 'None' when it has none (part 1 §2 'Contacts screen'). */
+/**
+ * A contact's unit as its details show it: the unit, or 'None' when it has none (part 1 §2 'Contacts screen').
+ *
+ * @internal
+ */
 export function contactUnitText(contact: Pick<Contact, 'unit'>): string {
   const unit = contact.unit.trim()
   return unit === '' ? CONTACT_LABELS.none : unit
@@ -89,6 +101,8 @@ export function contactUnitText(contact: Pick<Contact, 'unit'>): string {
  * The address followed by the unit, e.g. '10220 104 Ave NW, Unit 204'; the address alone when there is no unit
  * (part 1 §2 'Contacts screen': the info window shows the address with unit). The unit reads as `formatUnit`
  * shows it: 'Unit 2' typed stays 'Unit 2'.
+ *
+ * @internal
  */
 export function contactAddressLine(contact: Pick<Contact, 'address' | 'unit'>): string {
   return addressWithUnit(contact.address, contact.unit)
@@ -97,6 +111,8 @@ export function contactAddressLine(contact: Pick<Contact, 'address' | 'unit'>): 
 /**
  * The lines of a contact's info window under its name (part 1 §2 'Contacts screen'): address with unit, phone,
  * email, latitude and longitude, as plain text.
+ *
+ * @internal
  */
 export function contactInfoLines(contact: Contact): readonly string[] {
   return [

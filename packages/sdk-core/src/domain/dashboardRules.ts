@@ -1,7 +1,11 @@
 import type { DashboardStatusFilter, DashboardView } from './orderStatus.ts'
 import { dashboardStatus } from './statusRules.ts'
 
-/** The dashboard table's page sizes (part 2 §2.1, §9). */
+/**
+ * The dashboard table's page sizes (part 2 §2.1, §9).
+ *
+ * @internal
+ */
 export const DASHBOARD_PAGE_SIZES = [25, 50, 75, 100] as const
 
 /** A page size of the dashboard table. */
@@ -27,6 +31,8 @@ const ALL_LABEL = 'All'
 /**
  * The status filter's options: All, then 1, 5, 6, 8 and 16 with their dashboard labels (part 2 §2.1, §4.1).
  *
+ * @internal
+ *
  * @example
  * ```ts
  * statusFilterOptions().map((option) => option.label)
@@ -45,7 +51,11 @@ export function isDashboardStatusFilter(value: unknown): value is DashboardStatu
   return DASHBOARD_STATUS_FILTERS.includes(value as DashboardStatusFilter)
 }
 
-/** Whether a value (the `?view=` query parameter, as a number) is a dashboard view: 1 done, 2 shared, 3 active (part 2 §2.1). */
+/**
+ * Whether a value (the `?view=` query parameter, as a number) is a dashboard view: 1 done, 2 shared, 3 active (part 2 §2.1).
+ *
+ * @internal
+ */
 export function isDashboardView(value: unknown): value is DashboardView {
   return value === 1 || value === 2 || value === 3
 }
@@ -74,7 +84,11 @@ export function pageStart(pageIndex: number, pageSize: number): number {
   return pageSize * pageIndex
 }
 
-/** How many pages `total` rows fill; 0 rows make 0 pages. */
+/**
+ * How many pages `total` rows fill; 0 rows make 0 pages.
+ *
+ * @internal
+ */
 export function pageCount(total: number, pageSize: number): number {
   return total > 0 && pageSize > 0 ? Math.ceil(total / pageSize) : 0
 }
@@ -111,6 +125,8 @@ export type DashboardDateColumn = 'pickupDate' | 'completedDate'
 /**
  * The table's date column for a view (part 2 §2.1): 'Pickup Date' in the active view (3), 'Completed Date' in the
  * done (1) and shared (2) views.
+ *
+ * @internal
  *
  * @example
  * ```ts

@@ -1,6 +1,8 @@
 /**
  * How long the screens wait after the last keystroke before acting (part 1 §9 'Debounces'; part 2 §5.1). The
  * widgets own the timers; the figures live here once.
+ *
+ * @internal
  */
 export const DEBOUNCE_MS = {
   /** Login and sign-up errors clear this long after the email or password changes (part 1 §4, §9). */

@@ -1,8 +1,8 @@
+import type { Logger, StorageLike, Store } from '@waybill/sdk-core'
 import { boolean, object } from 'superstruct'
-import { consoleLogger, type Logger } from '../config.ts'
+import { consoleLogger } from '../config.ts'
 import { createPersistedSlot } from '../session/persistedSlot.ts'
-import type { StorageLike } from '../session/storage.ts'
-import { createProxyStore, type Store } from '../store.ts'
+import { createProxyStore } from '../store.ts'
 import { messages } from './messages.ts'
 
 /**
@@ -85,6 +85,8 @@ const VALET_COLUMN: DeliveryTypeColumn = {
  * The delivery-type chooser's columns (part 1 §2 'Delivery-type chooser'): Local Delivery and Intercity Delivery,
  * each with a single delivery and the two batches, and Valet Service (Valet, Vehicle Swap) only when the account
  * has valet enabled.
+ *
+ * @internal
  *
  * @example
  * ```ts

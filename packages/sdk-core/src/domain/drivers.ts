@@ -23,6 +23,8 @@ export interface Driver {
 /**
  * Whether 'Add favourite driver' may offer `driver` (part 2 §2.7, §3.6): not when the server marks it a favourite
  * (fav) nor when it is already in the account's favourite list.
+ *
+ * @internal
  */
 export function canAddFavourite(
   driver: Pick<Driver, 'id' | 'isFavourite'>,

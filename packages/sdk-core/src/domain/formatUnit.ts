@@ -55,6 +55,8 @@ const LISTED_UNIT = new RegExp(`(^|[\\s,])#\\s*((?:(?:unit|${DESIGNATORS})\\.?\\
  * front ('#Unit 2 10150 Jasper Ave NW') moves after the address and reads as the forms write it
  * ('10150 Jasper Ave NW, Unit 2'); an address without a '#' unit is unchanged.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * orderAddressLine('#Unit 2 10150 Jasper Ave NW') // '10150 Jasper Ave NW, Unit 2'

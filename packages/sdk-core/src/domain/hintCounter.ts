@@ -9,7 +9,11 @@ export interface CookieJar {
 /** How long a hint counter's cookie lives, in days (part 1 §9; part 2 §2.5, §9). */
 export const HINT_COOKIE_DAYS = 360
 
-/** A hint shown a limited number of times per browser. */
+/**
+ * A hint shown a limited number of times per browser.
+ *
+ * @internal
+ */
 export interface HintDefinition {
   /** Name of the cookie counting the times it was shown. */
   readonly cookie: string
@@ -17,7 +21,11 @@ export interface HintDefinition {
   readonly max: number
 }
 
-/** The hints the spec limits (cookie names are ours: the spec does not give them). */
+/**
+ * The hints the spec limits (cookie names are ours: the spec does not give them).
+ *
+ * @internal
+ */
 export const HINTS = {
   /** The chooser's new-batch-template alert: up to 3 times (part 1 §9). */
   chooserBatchTemplate: { cookie: 'wb_hint_chooser_batch_template', max: 3 },
@@ -29,17 +37,23 @@ export const HINTS = {
   multiUpload: { cookie: 'wb_hint_multi_upload', max: 2 },
 } as const satisfies Record<string, HintDefinition>
 
-/** Counts how often a hint was shown. */
+/**
+ * Counts how often a hint was shown.
+ *
+ * @internal
+ */
 export interface HintCounter {
   /** Whether the hint may show: it was shown fewer than `max` times. Read it once per visit of the screen. */
   shouldShow(): boolean
-  /** Counts one more showing and renews the cookie for {@link HINT_COOKIE_DAYS} days. */
+  /** Counts one more showing and renews the cookie for `HINT_COOKIE_DAYS` days. */
   markShown(): void
 }
 
 /**
  * A counter of how often `hint` was shown, kept in `jar` (part 1 §9 'New batch template' alert counters, part 2
  * §2.5). A missing or malformed cookie counts as never shown.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -59,7 +73,11 @@ export function createHintCounter(jar: CookieJar, hint: HintDefinition): HintCou
   }
 }
 
-/** A cookie jar in memory, for Node and tests; expiry is not enforced. */
+/**
+ * A cookie jar in memory, for Node and tests; expiry is not enforced.
+ *
+ * @internal
+ */
 export function memoryCookieJar(): CookieJar {
   const cookies = new Map<string, string>()
   return {

@@ -3,6 +3,7 @@ import { accountMessages } from './messages/account.ts'
 import { authMessages } from './messages/auth.ts'
 import { batchMessages } from './messages/batch.ts'
 import { batchImportMessages } from './messages/batchImport.ts'
+import { batchMappingMessages } from './messages/batchMapping.ts'
 import { batchRowsMessages } from './messages/batchRows.ts'
 import { batchScreenMessages } from './messages/batchScreen.ts'
 import { batchSubmitMessages } from './messages/batchSubmit.ts'
@@ -210,6 +211,7 @@ describe('messages', () => {
       labelsMessages,
       batchMessages,
       batchImportMessages,
+      batchMappingMessages,
       batchScreenMessages,
       batchSubmitMessages,
       batchValidateMessages,

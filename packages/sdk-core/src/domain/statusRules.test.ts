@@ -63,9 +63,12 @@ describe('statusRules', () => {
     [19, 'Cancelled at pickup', 'danger'],
     [50, 'Pickup in progress', 'progress'],
     [51, 'In transit', 'progress'],
-  ] as const)('shows status %i as %s, tone %s (part 2 §4.1, docs/decisions.md)', (code, label, tone) => {
-    expect(dashboardStatus(code)).toEqual({ label, tone })
-  })
+  ] as const)(
+    'shows status %i as %s, tone %s (part 2 §4.1, docs/decisions/dashboard.md)',
+    (code, label, tone) => {
+      expect(dashboardStatus(code)).toEqual({ label, tone })
+    },
+  )
 
   it('shows a code outside part 1 §4 as an unknown, neutral status', () => {
     expect(dashboardStatus(42)).toEqual({ label: 'Unknown status', tone: 'neutral' })

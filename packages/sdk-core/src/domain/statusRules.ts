@@ -1,16 +1,24 @@
+import type { DashboardView } from '@waybill/sdk-core'
 import { messages } from './messages.ts'
 import {
   CANCEL_REASONS,
   CANCELLABLE_STATUSES,
   type CancelReasonId,
-  type DashboardView,
   type OrderStatusCode,
 } from './orderStatus.ts'
 
-/** The colour family of a status badge; widgets map each tone to a theme colour. */
+/**
+ * The colour family of a status badge; widgets map each tone to a theme colour.
+ *
+ * @internal
+ */
 export type BadgeTone = 'neutral' | 'info' | 'progress' | 'success' | 'warning' | 'danger'
 
-/** A status as the dashboard table shows it: a short label and a badge tone (part 2 §4.1). */
+/**
+ * A status as the dashboard table shows it: a short label and a badge tone (part 2 §4.1).
+ *
+ * @internal
+ */
 export interface DashboardStatus {
   /** The short label. */
   readonly label: string
@@ -20,9 +28,11 @@ export interface DashboardStatus {
 
 /**
  * The dashboard's short label and badge tone of every status code (part 2 §4.1, whose mapping is "only partly
- * shown"; the whole table and its reasons are in docs/decisions.md 'Statuses').
+ * shown"; the whole table and its reasons are in docs/decisions/dashboard.md#statuses).
  *
  * A label table beside `ORDER_STATUS_LABELS`; our words where part 2 §4.1 is unclear.
+ *
+ * @internal
  */
 export const DASHBOARD_STATUSES: Readonly<Record<OrderStatusCode, DashboardStatus>> = {
   1: { label: 'Submitted', tone: 'info' },
@@ -58,6 +68,8 @@ export function isOrderStatusCode(code: number): code is OrderStatusCode {
 
 /**
  * The dashboard badge of a status code; a code outside part 1 §4 shows 'Unknown status', neutral.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -106,7 +118,8 @@ export function showsCancelFee(status: number): boolean {
 
 /**
  * Whether an order's label can be printed: the statuses whose labels can be downloaded in bulk (part 2 §4.2 row
- * selection: 1, 2, 3, 17), i.e. picked up by nobody yet. The spec names no separate rule (docs/decisions.md).
+ * selection: 1, 2, 3, 17), i.e. picked up by nobody yet. The spec names no separate rule
+ * (docs/decisions/labels-and-tracking.md#one-label).
  */
 export function canPrintLabel(status: number, view: DashboardView): boolean {
   return canSelect(status, view)
@@ -151,7 +164,11 @@ export function orderActions(status: number, view: DashboardView): OrderActions 
   }
 }
 
-/** The cancel form's values (part 2 §3.7, §4.2). */
+/**
+ * The cancel form's values (part 2 §3.7, §4.2).
+ *
+ * @internal
+ */
 export interface CancelFormValues {
   /** cancellation_reason_id, 1–4. */
   readonly reasonId: CancelReasonId
@@ -159,27 +176,45 @@ export interface CancelFormValues {
   readonly comment: string
 }
 
-/** Field messages of the cancel form; a field without a message is valid. */
+/**
+ * Field messages of the cancel form; a field without a message is valid.
+ *
+ * @internal
+ */
 export interface CancelFormErrors {
   /** 'Comment is required.' */
   readonly comment?: string
 }
 
-/** The reason selected when the cancel modal opens: 1 'I changed my mind' (part 2 §4.2). */
+/**
+ * The reason selected when the cancel modal opens: 1 'I changed my mind' (part 2 §4.2).
+ *
+ * @internal
+ */
 export const DEFAULT_CANCEL_REASON: CancelReasonId = 1
 
-/** The cancel form as it opens: reason 1, no comment (part 2 §4.2). */
+/**
+ * The cancel form as it opens: reason 1, no comment (part 2 §4.2).
+ *
+ * @internal
+ */
 export function initialCancelForm(): CancelFormValues {
   return { reasonId: DEFAULT_CANCEL_REASON, comment: '' }
 }
 
-/** The reasons of the cancel modal, in order (part 2 §4.2). */
+/**
+ * The reasons of the cancel modal, in order (part 2 §4.2).
+ *
+ * @internal
+ */
 export function cancelReasonOptions(): { readonly id: CancelReasonId; readonly label: string }[] {
   return ([1, 2, 3, 4] as const).map((id) => ({ id, label: CANCEL_REASONS[id] }))
 }
 
 /**
  * Checks the cancel form (part 2 §4.2, §5.1): a comment is required; one of spaces only counts as none.
+ *
+ * @internal
  *
  * @example
  * ```ts

@@ -57,12 +57,18 @@ export interface OrderTracking {
   readonly completedAt: string | null
 }
 
-/** How often the tracking page asks for news, in ms: as often as the dashboard asks for drivers (part 2 §9). */
+/**
+ * How often the tracking page asks for news, in ms: as often as the dashboard asks for drivers (part 2 §9).
+ *
+ * @internal
+ */
 export const TRACKING_POLL_MS = 15_000
 
 /**
  * How many 404 answers in a row (no good answer between them) make a tracking page that had shown its delivery
  * 'not found' for good. One may be a blip of the server; before any answer a single 404 is enough.
+ *
+ * @internal
  */
 export const TRACKING_NOT_FOUND_POLLS = 2
 
@@ -70,6 +76,8 @@ export const TRACKING_NOT_FOUND_POLLS = 2
  * Whether the tracking page gives its link up as 'not found' after `notFoundInRow` 404 answers in a row
  * (docs/contract/tracking.md): at the first one while the delivery was never shown (an unknown or mistyped link),
  * only at the {@link TRACKING_NOT_FOUND_POLLS}th once it had been (the page keeps the last answer until then).
+ *
+ * @internal
  *
  * @example
  * ```ts

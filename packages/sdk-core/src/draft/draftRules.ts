@@ -10,6 +10,8 @@ export type PartySide = 'pickup' | 'dropoff'
 /**
  * The saved contacts a picker offers (part 1 §2 'Location details'): those marked for pickup use (is_pickup) or
  * for drop-off use (is_dropoff).
+ *
+ * @internal
  */
 export function contactsFor(contacts: readonly Contact[], side: PartySide): Contact[] {
   return contacts.filter((contact) => (side === 'pickup' ? contact.isPickup : contact.isDropoff))
@@ -65,12 +67,14 @@ export function isServerEdit(draft: Pick<OrderDraft, 'originalId' | 'originalSta
 /**
  * Whether a photo survives a reload (part 1 §3 'Locally persisted state'): an uploaded one, with an http(s) url.
  * A `blob:` or `data:` url names a file of this page only; the stored copy of a draft leaves such photos out.
+ *
+ * @internal
  */
 export function isStoredPhoto(photo: DraftPhoto): boolean {
   return /^https?:\/\//i.test(photo.url)
 }
 
-/** A photo left out of a stored draft (see {@link isStoredPhoto}): the user is told, to attach it again. */
+/** A photo left out of a stored draft (see `isStoredPhoto`): the user is told, to attach it again. */
 export interface DroppedPhoto {
   /** The uuid of the draft it was attached to. */
   readonly uuid: string
@@ -99,6 +103,8 @@ export interface DropoffMethodRule {
 /**
  * The drop-off method rule (part 1 §4 'Other rules'; part 2 §4.4): Business (2), School (3) and Hospital (4) force
  * In-Person and disable Leave At Door; Home, Apartment Building and no type default to Leave At Door.
+ *
+ * @internal
  */
 export function dropoffMethodRule(type: DropOffAddressType | null): DropoffMethodRule {
   const forced = type === 2 || type === 3 || type === 4
@@ -147,12 +153,18 @@ export function withLinePackages(
   return at === -1 ? [...lines, line] : lines.map((each, index) => (index === at ? line : each))
 }
 
-/** The temperature-control options (part 1 §4 'Other rules'): offered for intercity deliveries only. */
+/**
+ * The temperature-control options (part 1 §4 'Other rules'): offered for intercity deliveries only.
+ *
+ * @internal
+ */
 export const TEMPERATURE_OPTIONS = ['requireRefrigeratedVehicle', 'notRequireRefrigeratedVehicle'] as const
 
 /**
  * Premium options with one option set (part 1 §4 'Other rules'): ticking 'require refrigerated vehicle' unticks
  * 'not require refrigerated vehicle' and the other way round.
+ *
+ * @internal
  */
 export function withPremiumOption(
   options: PremiumOptions,

@@ -1,6 +1,6 @@
-import type { SizeCategory } from '../domain/account.ts'
+import type { SizeCategory } from '@waybill/sdk-core'
+import type { BatchKind, DeliveryKind, DraftParty, OrderDraft } from '@waybill/sdk-core/rules'
 import type { PackageLine, PremiumOptions } from '../domain/order.ts'
-import type { BatchKind, DeliveryKind, DraftParty, OrderDraft } from './types.ts'
 
 /** A party with nothing filled in: no contact, no address, not located (lat and lng 0). */
 export const EMPTY_PARTY: DraftParty = {
@@ -30,7 +30,7 @@ export const NO_PREMIUM_OPTIONS: PremiumOptions = {
 /**
  * Positions in the size list and in that size's weight list a valet draft starts with (part 1 §3 'Size
  * category': "Valet orders default the size selection indices to 5 and 1"): the sixth size (the larger LARGE)
- * and its second weight range, read as 0-based positions (see docs/decisions.md 'Order draft').
+ * and its second weight range, read as 0-based positions (see docs/decisions/order-draft.md).
  */
 export const VALET_SIZE_INDEX = 5
 

@@ -145,7 +145,10 @@ function times(order: Order) {
  * and plate, and the windows read back. An edit keeps the windows and photos and marks the draft isEditing with
  * the order's id and status; a repost is a new order: no dates, windows or photos. Either way the draft gets a new
  * client uuid (the server answers a known uuid with the order it already has). What the record does not carry
- * (size and weight, most premium options, insurance, card) starts as in a new draft. See docs/decisions.md.
+ * (size and weight, most premium options, insurance, card) starts as in a new draft. See
+ * docs/decisions/order-draft.md#edit-and-repost.
+ *
+ * @internal
  *
  * @example
  * ```ts

@@ -1,22 +1,37 @@
-import { consoleLogger, type Logger } from '../config.ts'
-import type { SizeCategory } from '../domain/account.ts'
-import type { Contact } from '../domain/contact.ts'
-import type { TripEstimate } from '../domain/geo.ts'
-import type { DropOffAddressType, DropoffMethod, PremiumOptions } from '../domain/order.ts'
-import type { PickupOptionType } from '../domain/timeOptions.ts'
+import type {
+  Contact,
+  DropOffAddressType,
+  DropoffMethod,
+  Logger,
+  PickupOptionType,
+  PremiumOptions,
+  SizeCategory,
+  StorageLike,
+  Store,
+  TripEstimate,
+} from '@waybill/sdk-core'
+import type {
+  BatchKind,
+  DeliveryKind,
+  DraftParty,
+  DraftPhoto,
+  DropoffType,
+  DroppedPhoto,
+  ExpressChoice,
+  OrderDraft,
+  PartySide,
+  PickupType,
+} from '@waybill/sdk-core/rules'
+import { consoleLogger } from '../config.ts'
 import { normaliseInsuranceValue } from '../pricing/insurance.ts'
 import { createPersistedSlot } from '../session/persistedSlot.ts'
-import type { StorageLike } from '../session/storage.ts'
-import { createProxyStore, type Store } from '../store.ts'
+import { createProxyStore } from '../store.ts'
 import { DEFAULT_TIMEZONE, toLocal } from '../time/localTime.ts'
-import type { DropoffType, PickupType } from '../time/typeCodes.ts'
 import {
-  type DroppedPhoto,
   dropoffMethodRule,
   isAcceptedPhotoType,
   isPackageCount,
   isStoredPhoto,
-  type PartySide,
   partyFromContact,
   TEMPERATURE_OPTIONS,
   toggleLine,
@@ -28,7 +43,6 @@ import {
 import { type StoredDraft, storedDraftSchema } from './draftSchema.ts'
 import {
   type DraftPatch,
-  type ExpressChoice,
   withExpress,
   withIntercity,
   withoutExpress,
@@ -36,7 +50,6 @@ import {
   withPickupOption,
 } from './draftTimes.ts'
 import { createEmptyDraft, EMPTY_PARTY, type EmptyDraftOptions, valetDefaultPackages } from './emptyDraft.ts'
-import type { BatchKind, DeliveryKind, DraftParty, DraftPhoto, OrderDraft } from './types.ts'
 
 /** The account defaults a draft starts from (company info and the size list). */
 export interface DraftDefaults {
@@ -62,7 +75,7 @@ export interface OrderDraftOptions extends DraftDefaults {
   storage?: StorageLike
   /**
    * Key of the stored drafts under the `waybill:` prefix; 'draft' by default. Each kind (and batch) has its own:
-   * 'draft:single', 'draft:valet', 'draft:vehicleSwap:oneToMany'… (see {@link draftStorageKey}).
+   * 'draft:single', 'draft:valet', 'draft:vehicleSwap:oneToMany'… (see `draftStorageKey`).
    */
   storageKey?: string
   /** Told when a stored draft is dropped; the console by default. */
@@ -91,7 +104,7 @@ export interface OrderDraftStore extends Store<OrderDraft> {
   load(draft: OrderDraft): void
   /** New account defaults: insurance raised to the new default, a valet draft's default size filled in. */
   setDefaults(defaults: DraftDefaults): void
-  /** Fills a side from a saved contact (see {@link contactsFor} for the pickers' lists). */
+  /** Fills a side from a saved contact (see `contactsFor` for the pickers' lists). */
   pickContact(side: PartySide, contact: Contact): void
   /**
    * Typed party fields; the side is no longer the picked contact. A new address without coordinates in the same
@@ -109,7 +122,7 @@ export interface OrderDraftStore extends Store<OrderDraft> {
   clearParty(side: PartySide): void
   /** Empties the drop-off party and the trip estimate (part 1 §4: after a valet order is added). */
   clearDropoff(): void
-  /** Drop-off location type; sets the method by {@link dropoffMethodRule}. */
+  /** Drop-off location type; sets the method by `dropoffMethodRule`. */
   setDropOffAddressType(type: DropOffAddressType | null): void
   /** Drop-off method; false (refused) for Leave At Door when the location type disables it. */
   setDropoffMethod(method: DropoffMethod | null): boolean
@@ -145,13 +158,13 @@ export interface OrderDraftStore extends Store<OrderDraft> {
   removePhoto(url: string): boolean
   /**
    * A photo attached from this device (`localUrl`, a `blob:` URL) was uploaded: it takes the server's `url`, so it
-   * survives a reload ({@link isStoredPhoto}) and is sent as `images`. False (nothing changes) when no photo has
+   * survives a reload (`isStoredPhoto`) and is sent as `images`. False (nothing changes) when no photo has
    * `localUrl` (it was removed meanwhile) or `url` is not http(s).
    */
   photoUploaded(localUrl: string, url: string): boolean
   /**
    * The photos the restored draft had but could not keep across the reload (attached from this device, not yet
-   * uploaded: see {@link isStoredPhoto}): the form tells the user to attach them again. Empty when none; emptied
+   * uploaded: see `isStoredPhoto`): the form tells the user to attach them again. Empty when none; emptied
    * by `reset`, `load` and `dismissDroppedPhotos`.
    */
   droppedPhotos(): readonly DroppedPhoto[]

@@ -1,12 +1,12 @@
-import { consoleLogger, type Logger } from '../config.ts'
+import type { Logger, StorageLike, Store } from '@waybill/sdk-core'
+import type { DroppedPhoto, OrderDraft } from '@waybill/sdk-core/rules'
+import { consoleLogger } from '../config.ts'
 import { createPersistedSlot } from '../session/persistedSlot.ts'
-import type { StorageLike } from '../session/storage.ts'
-import { createProxyStore, type Store } from '../store.ts'
-import { type DroppedPhoto, isServerEdit, withStoredPhotos } from './draftRules.ts'
+import { createProxyStore } from '../store.ts'
+import { isServerEdit, withStoredPhotos } from './draftRules.ts'
 import { orderListSchema, type StoredOrderList } from './draftSchema.ts'
 import { createEmptyDraft, defaultRandomUUID, EMPTY_PARTY } from './emptyDraft.ts'
 import type { DraftDefaults } from './orderDraft.ts'
-import type { OrderDraft } from './types.ts'
 
 /** The deliveries of the order being put together, in the order they were added. */
 export interface OrderListState {

@@ -17,6 +17,8 @@ export type SaveDestination = 'summary' | 'oneToMany' | 'manyToOne'
  * next delivery starts empty. Returns where the user goes next: the draft's batch screen, else the summary.
  * Pass the batch screen's own list for a batch draft. Validate first: this does not.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * if (validateDraft(draft.getSnapshot(), ctx).ok) navigate(saveDraft(draft, orderList))
@@ -34,6 +36,8 @@ export function saveDraft(draft: OrderDraftStore, orderList: OrderList): SaveDes
  * Whether a draft is the edit of an order entry that is no longer in the order (booked, removed, or opened and then
  * abandoned): such a draft must start afresh, or saving it would put a booked delivery (its uuid) back into the
  * order. Edits of orders on the server (`isServerEdit`) are not entries of the list and are never abandoned here.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -60,6 +64,8 @@ const dateInWords = (date: string, minute: number, timeZone: string): string =>
  * The confirmation modal's text before a delivery is saved (part 1 §2, part 2 §2.3): the packages must be ready at
  * the pickup window's start time and date, and a fee may apply if they are not. The spec gives the content, not
  * the words (ours, in the catalogue).
+ *
+ * @internal
  *
  * @example
  * ```ts

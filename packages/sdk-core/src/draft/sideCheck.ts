@@ -3,7 +3,11 @@ import { type PartyErrors, type PartyFormMode, partyBlockMessage, validateParty 
 import { hasCoordinates } from '../forms/patterns.ts'
 import type { DraftParty } from './types.ts'
 
-/** What the Location details step shows for one side (part 1 §2 'Location details', §5 'Contact/party form'). */
+/**
+ * What the Location details step shows for one side (part 1 §2 'Location details', §5 'Contact/party form').
+ *
+ * @internal
+ */
 export interface LocationSideCheck {
   /**
    * Field messages of the party form ({@link validateParty} in 'party' mode), plus `coordinates`, 'Validate the
@@ -18,6 +22,8 @@ export interface LocationSideCheck {
  * Checks a pickup or drop-off side as the Location details 'Next' button does (part 1 §2: both sides valid; §5:
  * name, address, email and phone non-empty, each field valid) and as `validateDraft` will: the side must also be
  * located, since the distance services need its coordinates (part 1 §5).
+ *
+ * @internal
  *
  * @example
  * ```ts

@@ -1,11 +1,5 @@
-import type { Account } from '../domain/account.ts'
-import type {
-  OrderParty,
-  OrderSubmission,
-  PackageLine,
-  PremiumOptions,
-  ValetDetails,
-} from '../domain/order.ts'
+import type { Account, OrderSubmission } from '@waybill/sdk-core'
+import type { OrderParty, PackageLine, PremiumOptions, ValetDetails } from '../domain/order.ts'
 import { partyAddress, w3wWords } from '../forms/partyForm.ts'
 import { ValidationError } from '../http/errors.ts'
 import { minutesUntil, toWireDatetime } from '../time/localTime.ts'
@@ -36,7 +30,7 @@ export const REFERENCE_NAME_SUFFIX: Readonly<Record<DeliveryKind, string>> = {
 
 /**
  * The labels of the description note's parts. Part 1 §3 names the parts, not their labels: ours, see
- * docs/decisions.md 'Validation and payloads'. `parseDescriptionNote` reads them back.
+ * docs/decisions/order-draft.md#payloads. `parseDescriptionNote` reads them back.
  */
 export const DESCRIPTION_NOTE_LABELS = {
   pickupUnit: 'Pickup unit',
@@ -143,7 +137,7 @@ export function allowedDriverChoices(
 /**
  * Whether a new order goes ON HOLD (status 17, the on-hold call): the account has on-hold enabled and the order is
  * a valet kind or has no My Fleet driver the account allows (part 1 §3, §6; part 2 §4.3, §4.5). See
- * docs/decisions.md.
+ * docs/decisions/order-draft.md#payloads.
  *
  * @example
  * ```ts
@@ -204,8 +198,8 @@ export function uploadedPhotoUrls(draft: Pick<OrderDraft, 'photos'>): string[] {
 /**
  * The submission of a single, valet or vehicle-swap draft (part 1 §3 'Submission payload', §4 'Time type codes'):
  * the description note, the reference name suffix, the valet details and type codes, the uploaded photos' URLs
- * ({@link uploadedPhotoUrls}), the driver choices the account allows ({@link allowedDriverChoices}), ON HOLD per
- * {@link isOnHoldOrder}. `api/orderPayload.ts` then writes it for the wire.
+ * (`uploadedPhotoUrls`), the driver choices the account allows (`allowedDriverChoices`), ON HOLD per
+ * `isOnHoldOrder`. `api/orderPayload.ts` then writes it for the wire.
  * Throws a `ValidationError` listing the failing sections when the draft is not valid: an invalid draft never
  * becomes a payload.
  *

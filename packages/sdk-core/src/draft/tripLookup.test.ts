@@ -26,7 +26,7 @@ const OPTION: TimeOption = {
   dropoffs: [],
 }
 
-/** valtio tells subscribers after the current microtasks; fake answers settle meanwhile. */
+/** Stores tell subscribers after the current microtasks; fake answers settle meanwhile. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** A promise answered by hand. */

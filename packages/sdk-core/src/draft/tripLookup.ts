@@ -1,12 +1,9 @@
-import { ref } from 'valtio/vanilla'
-import type { GeoApi } from '../api/geo.ts'
-import type { Logger } from '../config.ts'
+import type { GeoApi, Logger, Store, TimeOption } from '@waybill/sdk-core'
 import type { LatLng } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
-import type { TimeOption } from '../domain/timeOptions.ts'
 import { hasCoordinates } from '../forms/patterns.ts'
 import { ApiError } from '../http/errors.ts'
-import { createProxyStore, type Store } from '../store.ts'
+import { createValueStore, subscribeWhileWatched } from '../store.ts'
 import type { OrderDraftStore } from './orderDraft.ts'
 import type { OrderDraft } from './types.ts'
 
@@ -90,37 +87,36 @@ function tripOf(draft: OrderDraft): { pickup: LatLng; dropoff: LatLng; key: stri
  * ```
  */
 export function createTripLookup({ client, draft, apiCode }: TripLookupOptions): TripLookup {
-  const { state, store } = createProxyStore<TripLookupState>({
+  const { set, store } = createValueStore<TripLookupState>({
     status: 'idle',
-    timeOptions: ref([]),
+    timeOptions: [],
     notification: null,
     intercityAvailable: true,
   })
   let latest = 0
   let lookedUp: string | null | undefined
-  let followers = 0
-  let stopFollowing: (() => void) | undefined
 
-  const settle = (status: TripLookupStatus, timeOptions: readonly TimeOption[] = []) => {
-    state.status = status
-    state.timeOptions = ref(timeOptions)
-  }
+  const settle = (status: TripLookupStatus, timeOptions: readonly TimeOption[] = []) =>
+    set({ status, timeOptions })
 
   async function timeOptions(token: number, code: string, pickup: LatLng, intercity: boolean) {
     try {
       const list = await client.geo.customTimes(code, pickup, intercity)
       if (token !== latest) return
-      settle('ready', list)
-      if (intercity) state.intercityAvailable = true
-      if (list.length === 0) state.notification = messages.noTimesAvailable
+      set({
+        status: 'ready',
+        timeOptions: list,
+        ...(intercity && { intercityAvailable: true }),
+        ...(list.length === 0 && { notification: messages.noTimesAvailable }),
+      })
     } catch (error) {
       if (token !== latest) return
-      settle('failed')
       const said = error instanceof ApiError ? error.serverMessage?.trim() : undefined
-      if (said) {
-        state.notification = said
-        state.intercityAvailable = false
-      } else client.logger.error(TRIP_LOOKUP_LOG.timeOptions, error)
+      if (said) set({ status: 'failed', timeOptions: [], notification: said, intercityAvailable: false })
+      else {
+        settle('failed')
+        client.logger.error(TRIP_LOOKUP_LOG.timeOptions, error)
+      }
     }
   }
 
@@ -155,7 +151,7 @@ export function createTripLookup({ client, draft, apiCode }: TripLookupOptions):
   }
 
   /** Looks up when the sides moved since the last lookup. */
-  function follow() {
+  function lookUpMoved() {
     const snapshot = draft.getSnapshot()
     const key = tripOf(snapshot)?.key ?? null
     if (key === lookedUp) return
@@ -164,25 +160,16 @@ export function createTripLookup({ client, draft, apiCode }: TripLookupOptions):
 
   return {
     getSnapshot: store.getSnapshot,
-    subscribe(listener) {
-      const unsubscribe = store.subscribe(listener)
-      if (followers++ === 0) {
-        stopFollowing = draft.subscribe(follow)
-        follow()
-      }
-      let done = false
-      return () => {
-        if (done) return
-        done = true
-        unsubscribe()
-        if (--followers === 0) stopFollowing?.()
-      }
-    },
+    subscribe: subscribeWhileWatched(store.subscribe, () => {
+      const stop = draft.subscribe(lookUpMoved)
+      lookUpMoved()
+      return stop
+    }),
     refresh() {
       return lookUp(draft.getSnapshot())
     },
     dismissNotification() {
-      state.notification = null
+      set({ notification: null })
     },
   }
 }

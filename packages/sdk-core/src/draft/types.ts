@@ -1,5 +1,10 @@
-import type { DropOffAddressType, DropoffMethod, PackageLine, PremiumOptions } from '../domain/order.ts'
-import type { PickupOptionType } from '../domain/timeOptions.ts'
+import type {
+  DropOffAddressType,
+  DropoffMethod,
+  PackageLine,
+  PickupOptionType,
+  PremiumOptions,
+} from '@waybill/sdk-core'
 import type { DropoffType, PickupType } from '../time/typeCodes.ts'
 
 /** What is being ordered: a point-to-point delivery, a valet, or a vehicle swap (part 1 §1, §2 chooser). */

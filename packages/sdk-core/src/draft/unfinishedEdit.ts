@@ -7,7 +7,11 @@ import type { OrderList } from './orderList.ts'
 import { isAbandonedEdit } from './saveDraft.ts'
 import type { DeliveryKind, OrderDraft } from './types.ts'
 
-/** An edit left without saving, as the chooser offers it (issue 21). */
+/**
+ * An edit left without saving, as the chooser offers it (issue 21).
+ *
+ * @internal
+ */
 export interface UnfinishedEdit {
   /** The delivery's name: its reference, else its place in the order or the order's number. */
   readonly name: string
@@ -21,6 +25,8 @@ export interface UnfinishedEdit {
  * delivery, or the edit of an entry no longer in the order (`isAbandonedEdit`: it starts afresh anyway). The
  * chooser offers it by name to resume or discard: a new delivery must not start from it, or saving the new one
  * would replace the edited delivery (part 1 §4 'Other rules': an entry is replaced by uuid; issue 21).
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -48,6 +54,8 @@ export function unfinishedEdit(
  * 'Locally persisted state'). The chooser calls it for the form a choice opens, so that a new delivery starts
  * clean, and for 'Discard changes' (issue 21). True when it started afresh.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * discardUnfinishedEdit(drafts('single')) // then open /{brand}/details
@@ -63,6 +71,8 @@ export function discardUnfinishedEdit(draft: OrderDraftStore): boolean {
 /**
  * The kind of delivery a chooser choice starts, whose form's draft must start clean (`discardUnfinishedEdit`); null
  * for the batch screens, which keep their own drafts (issue 21: a new delivery never starts from an unfinished edit).
+ *
+ * @internal
  *
  * @example
  * ```ts

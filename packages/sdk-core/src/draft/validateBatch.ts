@@ -73,7 +73,11 @@ export function isBatchPhone(phone: string): boolean {
   return BATCH_PHONE_PATTERN.test(phone.trim())
 }
 
-/** The side the rows of a batch fill: one-to-many rows receive, many-to-one rows send (part 2 §2.4). */
+/**
+ * The side the rows of a batch fill: one-to-many rows receive, many-to-one rows send (part 2 §2.4).
+ *
+ * @internal
+ */
 export function batchManySide(batch: BatchKind): 'pickup' | 'dropoff' {
   return batch === 'oneToMany' ? 'dropoff' : 'pickup'
 }

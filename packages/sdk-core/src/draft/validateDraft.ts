@@ -1,7 +1,6 @@
+import type { Account, ValidationIssue } from '@waybill/sdk-core'
 import { MAX_INSURANCE_VALUE, MAX_PACKAGES } from '../api/wire/orderPayload.ts'
-import type { Account } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
-import type { ValidationIssue } from '../http/errors.ts'
 import { checkWindows, type WindowProblems } from '../time/windowRules.ts'
 import { isAcceptedPhotoType, isStoredPhoto } from './draftRules.ts'
 import { locationSideCheck } from './sideCheck.ts'
@@ -96,7 +95,11 @@ function windows(draft: OrderDraft, ctx: DraftValidationContext): WindowProblems
 
 const isVehicle = (draft: OrderDraft): boolean => draft.kind !== 'single'
 
-/** Characters of a VIN: exactly 17 (part 1 §5, §9 'VIN length 17'; part 2 §5.3). */
+/**
+ * Characters of a VIN: exactly 17 (part 1 §5, §9 'VIN length 17'; part 2 §5.3).
+ *
+ * @internal
+ */
 export const VIN_LENGTH = 17
 
 /**
@@ -109,7 +112,11 @@ export const PHOTO_FILE_EXTENSIONS: Readonly<Record<string, readonly string[]>> 
   'application/pdf': ['.pdf'],
 }
 
-/** A file input's `accept` for photos: the extensions of {@link PHOTO_FILE_EXTENSIONS} ('.jpg,.jpeg,.png,.pdf'). */
+/**
+ * A file input's `accept` for photos: the extensions of `PHOTO_FILE_EXTENSIONS` ('.jpg,.jpeg,.png,.pdf').
+ *
+ * @internal
+ */
 export const PHOTO_FILE_ACCEPT: string = Object.values(PHOTO_FILE_EXTENSIONS).flat().join(',')
 
 /** A batch-level draft holds one side, the contact block; the other side is the rows (part 2 §2.4, §3.10). */
@@ -201,8 +208,8 @@ const RULES: readonly Rule[] = [
 /**
  * Checks a draft the way the single, batch or valet form does before it goes to the summary (part 1 §5 'Single
  * delivery checks', §2 'Valet and vehicle-swap form'; part 2 §5.1, §5.3) and lists the failing sections in the
- * form's order with the spec's labels and each field's message. See docs/decisions.md 'Validation and payloads'
- * for which rule runs in which mode.
+ * form's order with the spec's labels and each field's message. See docs/decisions/order-draft.md#validation for
+ * which rule runs in which mode.
  *
  * @example
  * ```ts

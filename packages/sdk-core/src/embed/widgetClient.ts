@@ -48,6 +48,8 @@ function only<Group extends keyof WaybillClient>(
  * none of its other calls, so that a bundle of the widget
  * carries only the calls (and wire schemas) it makes. The others reject, as the proxy would refuse them.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * const client = createWidgetClient({ baseUrl: 'https://shop.example/waybill' })

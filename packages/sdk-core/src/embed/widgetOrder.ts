@@ -20,10 +20,16 @@ export { type WidgetPickup, widgetPickupParty } from './widgetPickup.ts'
 /**
  * The api code the widget sends: a placeholder. The proxy (`@waybill/sdk-core/server`) drops whatever the browser
  * sends and puts the account's real api code in its place, so the real one never reaches the browser.
+ *
+ * @internal
  */
 export const PROXY_API_CODE = 'via-proxy'
 
-/** Options of {@link createWidgetOrder}. */
+/**
+ * Options of {@link createWidgetOrder}.
+ *
+ * @internal
+ */
 export interface WidgetOrderOptions {
   /** The client pointed at the merchant's proxy (`@waybill/sdk-core/server`): its order calls and logger. */
   readonly client: Pick<WaybillClient, 'orders' | 'logger'>
@@ -45,7 +51,11 @@ export interface WidgetOrderOptions {
   readonly logger?: Logger
 }
 
-/** The live price quote: none (the form is not complete), being asked, the price, or why it failed. */
+/**
+ * The live price quote: none (the form is not complete), being asked, the price, or why it failed.
+ *
+ * @internal
+ */
 export type WidgetQuote =
   | { readonly state: 'incomplete' }
   | { readonly state: 'loading' }
@@ -57,7 +67,11 @@ export type WidgetQuote =
     }
   | { readonly state: 'failed'; readonly error: string }
 
-/** What the order widget shows. */
+/**
+ * What the order widget shows.
+ *
+ * @internal
+ */
 export interface WidgetOrderState {
   /** The price of the delivery as it stands (part 2 §3.11, §9). */
   readonly quote: WidgetQuote
@@ -71,7 +85,11 @@ export interface WidgetOrderState {
   readonly order: { readonly id: number; readonly uuid: string } | null
 }
 
-/** The order widget's engine: the live quote and placing the order. */
+/**
+ * The order widget's engine: the live quote and placing the order.
+ *
+ * @internal
+ */
 export interface WidgetOrder extends Store<WidgetOrderState> {
   /** Prices the draft as it stands when it is complete (the newest answer wins); else the quote is 'incomplete'. */
   quote(): Promise<void>
@@ -89,6 +107,8 @@ export interface WidgetOrder extends Store<WidgetOrderState> {
  * api code, caps the price and charges the merchant's card once per order (docs/security.md): here an order is
  * priced with the payment summary call and created directly — a shop's checkout never goes on hold, and never
  * prepays from the browser.
+ *
+ * @internal
  *
  * @example
  * ```ts

@@ -4,7 +4,11 @@ import { initialSessionState, loggedDetail, type Session, type SessionState } fr
 import { createProxyStore } from '../store.ts'
 import { PROXY_API_CODE } from './widgetOrder.ts'
 
-/** Options of {@link createWidgetSession}. */
+/**
+ * Options of {@link createWidgetSession}.
+ *
+ * @internal
+ */
 export interface WidgetSessionOptions {
   /** The client pointed at the merchant's proxy: its company-info and size-category calls, and its logger. */
   readonly client: Pick<WaybillClient, 'account' | 'catalog' | 'logger'>
@@ -17,6 +21,8 @@ export interface WidgetSessionOptions {
  * the merchant's account and the size categories through the proxy. The shopper is no Waybill user: there is no
  * login, sign-up or stored api code (`login` and `signUp` resolve false, `logout` does nothing), so none of that
  * code is in the widget's bundle.
+ *
+ * @internal
  *
  * @example
  * ```ts

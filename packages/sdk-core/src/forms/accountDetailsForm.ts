@@ -2,7 +2,11 @@ import type { Account, PickupAddress } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
 import { hasNoDigits, hasNoErrors, isBlank, isCanadianPhone, isPostalCode } from './patterns.ts'
 
-/** The account details form's values as typed (part 1 §2 'Account details', step 1 of 2). */
+/**
+ * The account details form's values as typed (part 1 §2 'Account details', step 1 of 2).
+ *
+ * @internal
+ */
 export interface AccountDetailsValues {
   /** The business user's phone, a Canadian phone number. */
   readonly phone: string
@@ -18,7 +22,11 @@ export interface AccountDetailsValues {
   readonly postalCode: string
 }
 
-/** Field messages of the account details form; a valid field has none. */
+/**
+ * Field messages of the account details form; a valid field has none.
+ *
+ * @internal
+ */
 export interface AccountDetailsErrors {
   /** 'Phone number is required' or 'Phone number must be valid'. */
   phone?: string
@@ -42,6 +50,8 @@ function placeName(value: string, requiredMessage: string): string | undefined {
  * Checks the account details form (part 1 §5 'Account details'): phone required and Canadian; street required;
  * appt optional; city and province required and without digits; postal code required and Canadian.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * validateAccountDetails({ ...values, city: 'Calgary 2' }).city // 'Invalid entry'
@@ -61,7 +71,11 @@ export function validateAccountDetails(values: AccountDetailsValues): AccountDet
   return errors
 }
 
-/** Whether {@link validateAccountDetails} found nothing. */
+/**
+ * Whether {@link validateAccountDetails} found nothing.
+ *
+ * @internal
+ */
 export function isAccountDetailsValid(errors: AccountDetailsErrors): boolean {
   return hasNoErrors(errors)
 }
@@ -69,6 +83,8 @@ export function isAccountDetailsValid(errors: AccountDetailsErrors): boolean {
 /**
  * The account details form's starting values (part 1 §2 'Account details': prefilled from the account): what the
  * account already has saved, else empty; all empty while the account is not loaded.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -91,6 +107,8 @@ export function accountDetailsValues(
 /**
  * The pickup location `account.savePickupAddress` sends, from the form's values, every text trimmed; the phone
  * goes separately to `account.updateMobile` as `toMobileNumber(values.phone)` (10 digits, as My Account requires).
+ *
+ * @internal
  */
 export function toPickupAddress(values: AccountDetailsValues): PickupAddress {
   return {

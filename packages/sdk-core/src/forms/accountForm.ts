@@ -3,7 +3,11 @@ import type { Account, AccountUpdate } from '../domain/account.ts'
 import { messages } from '../domain/messages.ts'
 import { EMAIL_PATTERN, hasNoErrors, isMobileNumber } from './patterns.ts'
 
-/** The account form's values as typed (part 2 §2.6 'Account Info', §5.6). */
+/**
+ * The account form's values as typed (part 2 §2.6 'Account Info', §5.6).
+ *
+ * @internal
+ */
 export interface AccountFormValues {
   /** First name, 1-191 characters. */
   readonly firstName: string
@@ -19,7 +23,11 @@ export interface AccountFormValues {
   readonly billingAddress: string
 }
 
-/** Field messages of the account form; a valid field has none. */
+/**
+ * Field messages of the account form; a valid field has none.
+ *
+ * @internal
+ */
 export interface AccountFormErrors {
   /** 'Please Add User First Name'. */
   firstName?: string
@@ -46,6 +54,8 @@ function fitsField(text: string): boolean {
  * characters ('Please Add User E-mail & Verify Format') and of the email pattern ('Entered value does not match
  * email format'); mobile exactly 10 digits; billing address optional, at most 191 characters.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * validateAccountForm({ ...values, mobile: '780 555 1234' }).mobile
@@ -65,12 +75,20 @@ export function validateAccountForm(values: AccountFormValues): AccountFormError
   return errors
 }
 
-/** Whether {@link validateAccountForm} found nothing. */
+/**
+ * Whether {@link validateAccountForm} found nothing.
+ *
+ * @internal
+ */
 export function isAccountFormValid(errors: AccountFormErrors): boolean {
   return hasNoErrors(errors)
 }
 
-/** The fields `account.updateUser` sends, from the form's values: every text trimmed, an empty billing address null. */
+/**
+ * The fields `account.updateUser` sends, from the form's values: every text trimmed, an empty billing address null.
+ *
+ * @internal
+ */
 export function toAccountUpdate(values: AccountFormValues): AccountUpdate {
   const billingAddress = values.billingAddress.trim()
   return {
@@ -83,7 +101,11 @@ export function toAccountUpdate(values: AccountFormValues): AccountUpdate {
   }
 }
 
-/** The account form's values for an account as company info describes it (part 2 §2.6). */
+/**
+ * The account form's values for an account as company info describes it (part 2 §2.6).
+ *
+ * @internal
+ */
 export function accountFormValues(
   account: Pick<Account, 'firstName' | 'lastName' | 'businessName' | 'email' | 'mobile' | 'billingAddress'>,
 ): AccountFormValues {

@@ -3,7 +3,11 @@ import { messages } from '../domain/messages.ts'
 import { addressOrW3wErrors, w3wWords } from './partyForm.ts'
 import { hasCoordinates, hasNoErrors, isBlank } from './patterns.ts'
 
-/** The batch edit-row modal's values as typed (part 2 §4.6 step 3, §5.3 'Edit row modal'). */
+/**
+ * The batch edit-row modal's values as typed (part 2 §4.6 step 3, §5.3 'Edit row modal').
+ *
+ * @internal
+ */
 export interface BatchRowValues {
   /** Recipient (or sender) name. */
   readonly name: string
@@ -21,7 +25,11 @@ export interface BatchRowValues {
   readonly longitude: number | null
 }
 
-/** Field messages of the edit-row modal; a valid field has none. */
+/**
+ * Field messages of the edit-row modal; a valid field has none.
+ *
+ * @internal
+ */
 export interface BatchRowErrors {
   /** 'Name is required'. */
   name?: string
@@ -40,6 +48,8 @@ const WHOLE_NUMBER = /^\d+$/
 /**
  * The package count of the modal as a number, or null when it is not a whole number of at least 1.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * parsePackageCount(' 3 ') // 3
@@ -57,6 +67,8 @@ export function parsePackageCount(text: string): number | null {
  * Checks the batch edit-row modal (part 2 §5.3 'Edit row modal'): address or what3words; latitude and longitude
  * from validating the address; name; package count, a whole number.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * validateBatchRow({ ...values, latitude: null }).coordinates // 'Validate the address first'
@@ -70,7 +82,11 @@ export function validateBatchRow(values: BatchRowValues): BatchRowErrors {
   return errors
 }
 
-/** Whether {@link validateBatchRow} found nothing: the row can be updated (part 2 §4.6 step 3). */
+/**
+ * Whether {@link validateBatchRow} found nothing: the row can be updated (part 2 §4.6 step 3).
+ *
+ * @internal
+ */
 export function isBatchRowValid(errors: BatchRowErrors): boolean {
   return hasNoErrors(errors)
 }
@@ -78,6 +94,8 @@ export function isBatchRowValid(errors: BatchRowErrors): boolean {
 /**
  * The fields an update writes into the row, from valid values (part 2 §4.6 step 3): the row becomes valid with
  * the new name, address, unit, what3words triple (no slashes), package count and coordinates.
+ *
+ * @internal
  *
  * @throws TypeError when the package count or the coordinates are missing: call it only after
  * {@link validateBatchRow} found nothing.

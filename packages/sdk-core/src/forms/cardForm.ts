@@ -10,10 +10,18 @@ import {
   isBlank,
 } from './patterns.ts'
 
-/** Whether the card form adds a new card or edits a saved one (whose number is not editable, part 2 §5.5). */
+/**
+ * Whether the card form adds a new card or edits a saved one (whose number is not editable, part 2 §5.5).
+ *
+ * @internal
+ */
 export type CardFormMode = 'add' | 'edit'
 
-/** The card form's values as typed (part 2 §2.6 'Add Payment Information', §5.5). */
+/**
+ * The card form's values as typed (part 2 §2.6 'Add Payment Information', §5.5).
+ *
+ * @internal
+ */
 export interface CardValues {
   /** Name on the card. */
   readonly name: string
@@ -29,7 +37,11 @@ export interface CardValues {
   readonly postal: string
 }
 
-/** Field messages of the card form, word for word as part 2 §5.5 gives them; a valid field has none. */
+/**
+ * Field messages of the card form, word for word as part 2 §5.5 gives them; a valid field has none.
+ *
+ * @internal
+ */
 export interface CardErrors {
   /** 'Name on card is required'. */
   name?: string
@@ -51,6 +63,8 @@ const MAX_CARD_DIGITS = 19
  * The card number as the field shows it while typing (part 2 §5.5): digits only, at most 19, in groups of four
  * separated by single spaces.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * formatCardNumber('4242424242424242') // '4242 4242 4242 4242'
@@ -65,6 +79,8 @@ export function formatCardNumber(typed: string): string {
 /**
  * The card number as it is sent: the grouping spaces removed (part 2 §5.5).
  *
+ * @internal
+ *
  * @example
  * ```ts
  * stripCardNumber('4242 4242 4242 4242') // '4242424242424242'
@@ -78,6 +94,8 @@ export function stripCardNumber(number: string): string {
  * Checks the card form (part 2 §5.5): name; number of 16-19 digits; expiry month and year of 2 digits; postal
  * code of 5-7 characters; CVC of 3-5 digits. When editing a saved card the number and the CVC are not checked:
  * neither can be changed. Messages keep the spec's words even where their numbers differ from the rule.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -96,12 +114,20 @@ export function validateCard(values: CardValues, mode: CardFormMode): CardErrors
   return errors
 }
 
-/** Whether {@link validateCard} found nothing. */
+/**
+ * Whether {@link validateCard} found nothing.
+ *
+ * @internal
+ */
 export function isCardValid(errors: CardErrors): boolean {
   return hasNoErrors(errors)
 }
 
-/** The details `cards.token` (or `cards.save`) sends for a new card: the number stripped, the rest trimmed. */
+/**
+ * The details `cards.token` (or `cards.save`) sends for a new card: the number stripped, the rest trimmed.
+ *
+ * @internal
+ */
 export function toCardDetails(values: CardValues): CardDetails {
   return {
     name: values.name.trim(),
@@ -113,7 +139,11 @@ export function toCardDetails(values: CardValues): CardDetails {
   }
 }
 
-/** The editable fields `cards.update` sends for a saved card; the number and the CVC are never part of it. */
+/**
+ * The editable fields `cards.update` sends for a saved card; the number and the CVC are never part of it.
+ *
+ * @internal
+ */
 export function toCardUpdate(values: CardValues): CardUpdate {
   return {
     name: values.name.trim(),

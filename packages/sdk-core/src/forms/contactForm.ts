@@ -11,13 +11,25 @@ import {
   w3wWords,
 } from './partyForm.ts'
 
-/** A text field of the add-contact form. */
+/**
+ * A text field of the add-contact form.
+ *
+ * @internal
+ */
 export type ContactTextField = 'name' | 'address' | 'w3w' | 'unit' | 'phone' | 'email'
 
-/** A field whose chosen suggestion locates the contact: the address, or the what3words address. */
+/**
+ * A field whose chosen suggestion locates the contact: the address, or the what3words address.
+ *
+ * @internal
+ */
 export type ContactLocatedField = 'address' | 'w3w'
 
-/** The add-contact form's values as typed (part 1 §3 'Contact'). */
+/**
+ * The add-contact form's values as typed (part 1 §3 'Contact').
+ *
+ * @internal
+ */
 export interface ContactFormValues {
   /** Contact or business name. */
   readonly name: string
@@ -37,7 +49,11 @@ export interface ContactFormValues {
   readonly isDropoff: boolean
 }
 
-/** A chosen address or what3words address: where it is, and what the zone check said about it. */
+/**
+ * A chosen address or what3words address: where it is, and what the zone check said about it.
+ *
+ * @internal
+ */
 export interface ContactSpot {
   /** The request token of its zone check; an answer carrying another token is stale and dropped. */
   readonly token: number
@@ -51,7 +67,11 @@ export interface ContactSpot {
   readonly notServiced: string | null
 }
 
-/** The messages each field of the add-contact form shows now: only those of fields the user has touched. */
+/**
+ * The messages each field of the add-contact form shows now: only those of fields the user has touched.
+ *
+ * @internal
+ */
 export interface ContactFormMessages {
   /** Under the name field. */
   readonly name?: string
@@ -67,7 +87,11 @@ export interface ContactFormMessages {
   readonly pickupOrDropoff?: string
 }
 
-/** The state of an add-contact form: what was typed and chosen, and what follows from it. */
+/**
+ * The state of an add-contact form: what was typed and chosen, and what follows from it.
+ *
+ * @internal
+ */
 export interface ContactFormState {
   /** The values as typed or chosen. */
   readonly values: ContactFormValues
@@ -87,7 +111,11 @@ export interface ContactFormState {
   readonly messages: ContactFormMessages
 }
 
-/** A zone check to run for a chosen place; hand its answer back with `zoneAnswered(token, …)`. */
+/**
+ * A zone check to run for a chosen place; hand its answer back with `zoneAnswered(token, …)`.
+ *
+ * @internal
+ */
 export interface ContactZoneCheck {
   /** Identifies the choice the answer belongs to. */
   readonly token: number
@@ -95,7 +123,11 @@ export interface ContactZoneCheck {
   readonly point: LatLng
 }
 
-/** An add-contact form behind the {@link Store} contract, with its actions. Actions need no `this`. */
+/**
+ * An add-contact form behind the `Store` contract, with its actions. Actions need no `this`.
+ *
+ * @internal
+ */
 export interface ContactForm extends Store<ContactFormState> {
   /** The user typed in a text field. Typing in a located field away from its chosen text drops the choice. */
   type(field: ContactTextField, text: string): void
@@ -189,6 +221,8 @@ function derive({ values, touched, spots }: ContactFormInput): ContactFormState 
  * hides while a chosen place is not serviced. The address's point wins over the what3words address's. A field's
  * messages show once it was left (or a suggestion chosen in it); 'Select Pickup or Drop-Off' shows from the start.
  * The zone check itself is a call (`client.geo.serviceAt`), run by the caller.
+ *
+ * @internal
  *
  * @example
  * ```ts

@@ -9,13 +9,25 @@ import { createProxyStore, type Store } from '../store.ts'
 import type { PartyErrors } from './partyForm.ts'
 import { hasCoordinates } from './patterns.ts'
 
-/** A text field of a pickup or drop-off block. */
+/**
+ * A text field of a pickup or drop-off block.
+ *
+ * @internal
+ */
 export type PartyBlockField = 'name' | 'address' | 'w3w' | 'unit' | 'phone' | 'email'
 
-/** A field whose chosen suggestion locates the side: the address, or the what3words address. */
+/**
+ * A field whose chosen suggestion locates the side: the address, or the what3words address.
+ *
+ * @internal
+ */
 export type PartyBlockLocatedField = 'address' | 'w3w'
 
-/** A chosen place waiting for its zone check; an answer carrying another token is stale and dropped. */
+/**
+ * A chosen place waiting for its zone check; an answer carrying another token is stale and dropped.
+ *
+ * @internal
+ */
 export interface PartyBlockCheck {
   /** Identifies the choice the answer belongs to. */
   readonly token: number
@@ -27,7 +39,11 @@ export interface PartyBlockCheck {
   readonly point: LatLng
 }
 
-/** A chosen place the zone check refused (part 1 §5), kept as text under its field, never as the location. */
+/**
+ * A chosen place the zone check refused (part 1 §5), kept as text under its field, never as the location.
+ *
+ * @internal
+ */
 export interface PartyBlockRefusal {
   /** The field it was chosen in. */
   readonly field: PartyBlockLocatedField
@@ -37,7 +53,11 @@ export interface PartyBlockRefusal {
   readonly message: string
 }
 
-/** The state of a party block: the side as the draft holds it, with what is typed but not yet written. */
+/**
+ * The state of a party block: the side as the draft holds it, with what is typed but not yet written.
+ *
+ * @internal
+ */
 export interface PartyBlockFormState {
   /** What the fields show: the draft's side, the edits not yet written, a chosen or refused place's text. */
   readonly values: DraftParty
@@ -55,7 +75,11 @@ export interface PartyBlockFormState {
   readonly block: string | undefined
 }
 
-/** The messages a party block shows now (part 1 §5, §8). */
+/**
+ * The messages a party block shows now (part 1 §5, §8).
+ *
+ * @internal
+ */
 export interface PartyBlockMessages {
   /** Under the name field. */
   readonly name: readonly string[]
@@ -71,7 +95,11 @@ export interface PartyBlockMessages {
   readonly block: string | null
 }
 
-/** Options of {@link createPartyBlockForm}. */
+/**
+ * Options of {@link createPartyBlockForm}.
+ *
+ * @internal
+ */
 export interface PartyBlockFormOptions {
   /** The draft the block writes. */
   readonly draft: OrderDraftStore
@@ -84,7 +112,11 @@ export interface PartyBlockFormOptions {
   readonly names?: { readonly brand: string; readonly product: string }
 }
 
-/** A pickup or drop-off block behind the {@link Store} contract, with its actions. Actions need no `this`. */
+/**
+ * A pickup or drop-off block behind the `Store` contract, with its actions. Actions need no `this`.
+ *
+ * @internal
+ */
 export interface PartyBlockForm extends Store<PartyBlockFormState> {
   /** The user typed: kept as an edit until `flush`. Typing in a located field drops its running zone check. */
   type(field: PartyBlockField, text: string): void
@@ -136,6 +168,8 @@ function derive(input: Input, saved: DraftParty): PartyBlockFormState {
  * as the location. The what3words address locates the side only while the address is not a located street
  * address, so typing or refusing a what3words address never unlocates a located street address. Field messages
  * (`locationSideCheck`) show once a field is left, every one once 'Next' was pressed.
+ *
+ * @internal
  *
  * @example
  * ```ts

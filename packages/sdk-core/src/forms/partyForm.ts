@@ -12,10 +12,16 @@ import {
 /**
  * Which form the party rules run for: a saved contact (part 1 §5 'saved contacts'), a pickup or drop-off side
  * of a draft (part 1 §2 'Location details'), or the contact block of a batch (part 2 §5.3).
+ *
+ * @internal
  */
 export type PartyFormMode = 'contact' | 'party' | 'batchContact'
 
-/** The contact/party form's values as typed (part 1 §3 'Contact', 'Party data'; part 2 §3.9). */
+/**
+ * The contact/party form's values as typed (part 1 §3 'Contact', 'Party data'; part 2 §3.9).
+ *
+ * @internal
+ */
 export interface PartyValues {
   /** Contact or business name. */
   readonly name: string
@@ -39,7 +45,11 @@ export interface PartyValues {
   readonly longitude?: number | null
 }
 
-/** Field messages of the contact/party form; a valid field has none. */
+/**
+ * Field messages of the contact/party form; a valid field has none.
+ *
+ * @internal
+ */
 export interface PartyErrors {
   /** 'Name is required'. */
   name?: string
@@ -60,6 +70,8 @@ export interface PartyErrors {
 /**
  * The what3words triple of a typed what3words address: trimmed, its leading slashes removed; '' when none.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * w3wWords(' ///filled.count.soap ') // 'filled.count.soap'
@@ -72,6 +84,8 @@ export function w3wWords(text: string): string {
 /**
  * A what3words address as it is stored: '///' and the triple (part 1 §3 'Contact'); '' when there is no triple.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * w3wAddress('filled.count.soap') // '///filled.count.soap'
@@ -82,7 +96,11 @@ export function w3wAddress(text: string): string {
   return words === '' ? '' : `///${words}`
 }
 
-/** The address a party is stored with: its street address, or the what3words address when it has none. */
+/**
+ * The address a party is stored with: its street address, or the what3words address when it has none.
+ *
+ * @internal
+ */
 export function partyAddress(address: string, w3w: string): string {
   const street = address.trim()
   return street === '' ? w3wAddress(w3w) : street
@@ -99,6 +117,8 @@ export function addressOrW3wErrors(address: string, w3w: string): Pick<PartyErro
  * unless what3words, what3words unless address; the phone list (one Canadian number for a batch contact); the
  * email list; for a saved contact, pickup or drop-off use and located coordinates. The zone check is a call
  * (`geo`), not part of these rules.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -121,12 +141,20 @@ export function validateParty(values: PartyValues, mode: PartyFormMode): PartyEr
   return errors
 }
 
-/** Whether {@link validateParty} found nothing: for a saved contact, the Add Contact button shows (part 1 §5). */
+/**
+ * Whether {@link validateParty} found nothing: for a saved contact, the Add Contact button shows (part 1 §5).
+ *
+ * @internal
+ */
 export function isPartyValid(errors: PartyErrors): boolean {
   return hasNoErrors(errors)
 }
 
-/** What the contact form shows for the pickup-or-drop-off rule: 'Select Pickup or Drop-Off' (part 1 §5), or undefined. */
+/**
+ * What the contact form shows for the pickup-or-drop-off rule: 'Select Pickup or Drop-Off' (part 1 §5), or undefined.
+ *
+ * @internal
+ */
 export function pickupOrDropoffText(errors: PartyErrors): string | undefined {
   return errors.pickupOrDropoff === undefined ? undefined : messages.selectPickupOrDropoff
 }
@@ -134,6 +162,8 @@ export function pickupOrDropoffText(errors: PartyErrors): string | undefined {
 /**
  * Whether a side has its name, address (a what3words address counts), email and phone non-empty: the rule of
  * part 1 §5 'A side is valid only if ...' behind the Location details 'Next' button (part 1 §2).
+ *
+ * @internal
  */
 export function isPartyComplete(values: PartyValues): boolean {
   return ![values.name, partyAddress(values.address, values.w3w), values.email, values.phone].some(isBlank)
@@ -142,6 +172,8 @@ export function isPartyComplete(values: PartyValues): boolean {
 /**
  * The message of a pickup, drop-off or batch contact block: 'Please Check Your Data' when the side is
  * incomplete or a field is invalid (part 1 §2 'Location details', §8; part 2 §5.3), otherwise undefined.
+ *
+ * @internal
  */
 export function partyBlockMessage(values: PartyValues, mode: PartyFormMode): string | undefined {
   const valid = isPartyComplete(values) && isPartyValid(validateParty(values, mode))
@@ -151,6 +183,8 @@ export function partyBlockMessage(values: PartyValues, mode: PartyFormMode): str
 /**
  * The contact `contacts.add` saves, from valid 'contact' mode values: texts trimmed, the what3words triple
  * without slashes, the address '///' and the triple when no street address was given (part 1 §3).
+ *
+ * @internal
  *
  * @throws TypeError when the coordinates are missing: call it only after {@link validateParty} found nothing.
  */

@@ -76,6 +76,8 @@ export function isMobileNumber(value: string): boolean {
  * so a number typed '(780) 555-0142' or '+1 780 555 0142' is later a valid account-form mobile (10 digits,
  * part 2 §5.6). Anything else keeps all its digits, for the validators to refuse.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * toMobileNumber('(780) 555-0142') // '7805550142'
@@ -139,6 +141,8 @@ function isCoordinate(value: number | null | undefined, limit: number): boolean 
 /**
  * Whether a place is located: latitude and longitude are non-zero numbers within range (part 1 §5 'saved
  * contacts'; part 2 §5.3 edit row modal). 0 is the drafts' "not located yet".
+ *
+ * @internal
  */
 export function hasCoordinates(
   latitude: number | null | undefined,

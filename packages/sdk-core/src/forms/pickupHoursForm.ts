@@ -4,7 +4,11 @@ import { messages } from '../domain/messages.ts'
 import { formatClock, parseClock } from '../time/localTime.ts'
 import { hasNoErrors } from './patterns.ts'
 
-/** One weekday of the pickup hours form as the user set it. */
+/**
+ * One weekday of the pickup hours form as the user set it.
+ *
+ * @internal
+ */
 export interface PickupDayValues {
   /** The day's checkbox: ticked means pickups that day; unticked shows 'No Pickups'. */
   readonly enabled: boolean
@@ -14,21 +18,39 @@ export interface PickupDayValues {
   readonly end: string
 }
 
-/** The pickup hours form, sunday to saturday (part 1 §2 'Pickup hours'). */
+/**
+ * The pickup hours form, sunday to saturday (part 1 §2 'Pickup hours').
+ *
+ * @internal
+ */
 export type PickupHoursValues = Readonly<Record<Weekday, PickupDayValues>>
 
-/** Field messages of the pickup hours form, by weekday; a valid day has none. */
+/**
+ * Field messages of the pickup hours form, by weekday; a valid day has none.
+ *
+ * @internal
+ */
 export type PickupHoursErrors = Partial<Record<Weekday, string>>
 
-/** The hours every day starts with: 09:00-16:00 (part 1 §2 'Pickup hours'). */
+/**
+ * The hours every day starts with: 09:00-16:00 (part 1 §2 'Pickup hours').
+ *
+ * @internal
+ */
 export const DEFAULT_PICKUP_DAY = { start: '09:00', end: '16:00' } as const
 
-/** Minutes between two options of the pickup hours pickers: the standard step (part 1 §9). */
+/**
+ * Minutes between two options of the pickup hours pickers: the standard step (part 1 §9).
+ *
+ * @internal
+ */
 export const PICKUP_HOURS_STEP = 30
 
 /**
  * The form's starting values: the saved hours, a day without pickups unticked (with the default times ready for
  * when it is ticked); every day ticked at 09:00-16:00 when no hours are given (part 1 §2 'Pickup hours').
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -53,6 +75,8 @@ const PICKUP_HOUR_GRID: readonly string[] = Array.from({ length: 1440 / PICKUP_H
  * The times a start or end picker offers: '00:00' to '23:30' every 30 minutes (part 1 §9). A `current` value off
  * that grid (e.g. a saved '09:15') comes first, so that the picker keeps showing it until the user changes it.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * pickupHourOptions().slice(0, 2) // ['00:00', '00:30']
@@ -66,6 +90,8 @@ export function pickupHourOptions(current?: string): readonly string[] {
 /**
  * Checks the pickup hours form: a ticked day needs a start and an end ('Please Check Your Time') and its end must
  * come after its start ('End time must be after start time'; the spec gives no text). An unticked day is valid.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -86,7 +112,11 @@ export function validatePickupHours(values: PickupHoursValues): PickupHoursError
   return errors
 }
 
-/** Whether {@link validatePickupHours} found nothing. */
+/**
+ * Whether {@link validatePickupHours} found nothing.
+ *
+ * @internal
+ */
 export function isPickupHoursValid(errors: PickupHoursErrors): boolean {
   return hasNoErrors(errors)
 }
@@ -94,6 +124,8 @@ export function isPickupHoursValid(errors: PickupHoursErrors): boolean {
 /**
  * The hours `account.savePickupHours` sends, from valid form values: an unticked day is `null` ('No Pickups'),
  * a ticked one its times as 'HH:mm'.
+ *
+ * @internal
  *
  * @throws TypeError when a ticked day has no valid time: call it only after {@link validatePickupHours} found nothing.
  */
@@ -109,7 +141,11 @@ export function toPickupHours(values: PickupHoursValues): PickupHours {
   return Object.fromEntries(entries) as PickupHours
 }
 
-/** A weekday as the screen names it, e.g. 'Sunday'. */
+/**
+ * A weekday as the screen names it, e.g. 'Sunday'.
+ *
+ * @internal
+ */
 export function weekdayLabel(day: Weekday): string {
   return day.charAt(0).toUpperCase() + day.slice(1)
 }

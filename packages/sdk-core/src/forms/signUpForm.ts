@@ -2,7 +2,11 @@ import type { SignUpInput } from '../domain/auth.ts'
 import { messages } from '../domain/messages.ts'
 import { hasNoErrors, isBlank, isCanadianPhone, isValidEmail, toMobileNumber } from './patterns.ts'
 
-/** The sign-up form's values as typed (part 1 §2 'Sign-up'). */
+/**
+ * The sign-up form's values as typed (part 1 §2 'Sign-up').
+ *
+ * @internal
+ */
 export interface SignUpValues {
   /** Full name; the first word becomes the first name, the rest the last name. */
   readonly fullName: string
@@ -18,7 +22,11 @@ export interface SignUpValues {
   readonly region: number | null
 }
 
-/** Field messages of the sign-up form; a valid field has none. */
+/**
+ * Field messages of the sign-up form; a valid field has none.
+ *
+ * @internal
+ */
 export interface SignUpErrors {
   /** 'Full name is required'. */
   fullName?: string
@@ -38,6 +46,8 @@ export interface SignUpErrors {
  * Checks the sign-up form (part 1 §5 'Sign-up'): full name, email (required and valid), password and business
  * name required; the mobile a valid Canadian phone number; an operating region chosen.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * validateSignUp({ ...values, mobile: '555' }).mobile // 'Phone number must be valid'
@@ -55,7 +65,11 @@ export function validateSignUp(values: SignUpValues): SignUpErrors {
   return errors
 }
 
-/** Whether {@link validateSignUp} found nothing. */
+/**
+ * Whether {@link validateSignUp} found nothing.
+ *
+ * @internal
+ */
 export function isSignUpValid(errors: SignUpErrors): boolean {
   return hasNoErrors(errors)
 }
@@ -64,6 +78,8 @@ export function isSignUpValid(errors: SignUpErrors): boolean {
  * The sign-up input `auth.signUp` sends, from valid form values: texts trimmed, the password as typed, the mobile
  * as 10 digits ({@link toMobileNumber}: My Account later accepts only that, part 2 §5.6). The full name stays
  * whole; `auth.signUp` splits it with `splitFullName` (part 1 §5).
+ *
+ * @internal
  *
  * @throws TypeError when no region is chosen: call it only after {@link validateSignUp} found nothing.
  */

@@ -2,7 +2,11 @@ import { type Failure, validate } from 'superstruct'
 import { PortalConfigFile } from '../api/wire/portalConfig.ts'
 import { apiBaseUrlFor, isLoopbackHost } from './apiBaseUrlFor.ts'
 
-/** The portal's configuration for one page: `config.json` with the defaults applied and the API base URL chosen. */
+/**
+ * The portal's configuration for one page: `config.json` with the defaults applied and the API base URL chosen.
+ *
+ * @internal
+ */
 export interface PortalConfig {
   /** The courier API's base URL for this page (part 1 §7), without a trailing slash. */
   readonly apiBaseUrl: string
@@ -26,7 +30,11 @@ export interface PortalConfig {
   readonly googleMapsApiKey: string | undefined
 }
 
-/** What a `config.json` without a field gets: every field but the API base URL (the page's origin) and the key. */
+/**
+ * What a `config.json` without a field gets: every field but the API base URL (the page's origin) and the key.
+ *
+ * @internal
+ */
 export type PortalConfigDefaults = Omit<PortalConfig, 'apiBaseUrl' | 'googleMapsApiKey'>
 
 /** A configuration read: the configuration, or every problem found, in plain words, to show on the page. */
@@ -34,7 +42,7 @@ export type PortalConfigResult =
   | { readonly ok: true; readonly config: PortalConfig }
   | { readonly ok: false; readonly problems: readonly string[] }
 
-/** Options of {@link readPortalConfig}. */
+/** Options of `readPortalConfig`. */
 export interface ReadPortalConfigOptions {
   /** The page's own address (`location.href`): its host chooses the API base URL. */
   readonly pageUrl: string
@@ -70,6 +78,8 @@ export type PortalConfigFileCheck =
 /**
  * Checks a parsed `config.json` against the `PortalConfigFile` schema, for any page: what a deployment script checks
  * before it derives the page's content security policy (`portalContentSecurityPolicy`).
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -142,8 +152,10 @@ function failed(problem: string): PortalConfigResult {
 }
 
 /**
- * Downloads `config.json` (never from a stale cache) and reads it with {@link readPortalConfig}. Never throws: a file
+ * Downloads `config.json` (never from a stale cache) and reads it with `readPortalConfig`. Never throws: a file
  * that cannot be downloaded, is not JSON, or is not valid comes back as problems in plain words.
+ *
+ * @internal
  *
  * @example
  * ```ts

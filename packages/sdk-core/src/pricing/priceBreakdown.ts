@@ -1,5 +1,4 @@
-import type { Account } from '../domain/account.ts'
-import type { PriceEstimate } from '../domain/price.ts'
+import type { Account, PriceEstimate } from '@waybill/sdk-core'
 import { divideRounded } from './money.ts'
 import { PREMIUM_FEE_FIELDS, PRICE_LINE_LABELS, type PriceLineKey } from './priceLabels.ts'
 
@@ -127,7 +126,7 @@ export interface OrderTotal {
   readonly deliveries: readonly PriceBreakdown[]
   /**
    * Whether every server figure matches the formula. When not, the order should not be charged: the amount a
-   * prepay would send is not the one the server computed (see docs/decisions.md 'Pricing').
+   * prepay would send is not the one the server computed (see docs/decisions/pricing-and-payment.md#pricing).
    */
   readonly consistent: boolean
 }

@@ -1,5 +1,5 @@
+import type { PremiumFeeDetail } from '@waybill/sdk-core'
 import { PREMIUM_FEE_KEYS, type PremiumFeeKey } from '../api/wire/orders.ts'
-import type { PremiumFeeDetail } from '../domain/price.ts'
 
 /** A premium fee of a price estimate, by its `PremiumFeeDetail` key (part 2 §3.11 premiums_fee_detail). */
 export type PremiumFeeField = keyof PremiumFeeDetail
@@ -24,9 +24,10 @@ export const PREMIUM_FEE_FIELDS: readonly PremiumFeeField[] = PREMIUM_FEE_KEYS.m
 
 /**
  * The label of every price line and of the total. The spec names the fields but gives no labels (part 2 §3.11):
- * these are our words (docs/decisions.md 'Pricing').
+ * these are our words (docs/decisions/pricing-and-payment.md#pricing).
  *
- * A label table like `ORDER_STATUS_LABELS`: our words (the spec names only the keys), see docs/decisions.md 'Pricing'.
+ * A label table like `ORDER_STATUS_LABELS`: our words (the spec names only the keys), see
+ * docs/decisions/pricing-and-payment.md#pricing.
  */
 export const PRICE_LINE_LABELS: Readonly<Record<PriceLineKey | 'total', string>> = {
   deliveryFee: 'Delivery fee',

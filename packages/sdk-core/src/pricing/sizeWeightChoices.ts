@@ -1,7 +1,11 @@
 import type { SizeCategory, WeightCategory } from '../domain/account.ts'
 import { weightRangeLabel } from './weight.ts'
 
-/** One of the six size and weight buttons: a size category with the weight range it stands for. */
+/**
+ * One of the six size and weight buttons: a size category with the weight range it stands for.
+ *
+ * @internal
+ */
 export interface SizeWeightChoice {
   /** The size category the button selects. */
   readonly size: SizeCategory
@@ -25,6 +29,8 @@ function sizeName(size: SizeCategory): string {
  * category'): the categories come two per tier, the first of a tier with its first weight range, the second with
  * its second — the reading under which the valet default (size index 5, weight index 1, part 1 §3) is one of the
  * buttons. A category without weight ranges has no button; one with a single range uses it.
+ *
+ * @internal
  *
  * @example
  * ```ts

@@ -1,6 +1,10 @@
 import type { TripEstimate } from '../domain/geo.ts'
 
-/** A trip as the order form shows it: whole minutes and whole kilometres, both rounded up (part 1 §9). */
+/**
+ * A trip as the order form shows it: whole minutes and whole kilometres, both rounded up (part 1 §9).
+ *
+ * @internal
+ */
 export interface TripEstimateDisplay {
   /** Driving time: seconds / 60, rounded up. */
   readonly minutes: number
@@ -16,6 +20,8 @@ function ceilDivide(value: number, unit: number): number {
 /**
  * The trip estimate's display (part 1 §9): minutes = ceil(duration seconds / 60), km = ceil(distance metres /
  * 1000).
+ *
+ * @internal
  *
  * @example
  * ```ts

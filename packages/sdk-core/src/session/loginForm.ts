@@ -4,7 +4,11 @@ import { isValidEmail } from '../forms/patterns.ts'
 // The email rule lives once, in forms/patterns.ts; re-exported here for the login form's callers.
 export { isValidEmail } from '../forms/patterns.ts'
 
-/** The login form's values (part 1 §2 'Login'). */
+/**
+ * The login form's values (part 1 §2 'Login').
+ *
+ * @internal
+ */
 export interface LoginValues {
   /** Email as typed; checked after trimming. */
   email: string
@@ -12,7 +16,11 @@ export interface LoginValues {
   password: string
 }
 
-/** Field messages of the login form; a field without a message is valid. */
+/**
+ * Field messages of the login form; a field without a message is valid.
+ *
+ * @internal
+ */
 export interface LoginErrors {
   /** 'Email is required' or 'Enter a valid email address'. */
   email?: string
@@ -22,6 +30,8 @@ export interface LoginErrors {
 
 /**
  * Checks the login form (part 1 §5 'Login'): email required and valid, password required.
+ *
+ * @internal
  */
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {}
@@ -32,7 +42,11 @@ export function validateLogin(values: LoginValues): LoginErrors {
   return errors
 }
 
-/** Whether {@link validateLogin} found nothing. */
+/**
+ * Whether {@link validateLogin} found nothing.
+ *
+ * @internal
+ */
 export function isLoginValid(errors: LoginErrors): boolean {
   return errors.email === undefined && errors.password === undefined
 }

@@ -20,7 +20,11 @@ export const OLDER_SIZE_CHOICE: Readonly<Record<OlderShipmentSize, number>> = {
   xlarge: 5,
 }
 
-/** The premium options of the older flow (special, loading, unloading), as the current draft names them. */
+/**
+ * The premium options of the older flow (special, loading, unloading), as the current draft names them.
+ *
+ * @internal
+ */
 export const OLDER_PREMIUM_OPTIONS: readonly (keyof PremiumOptions)[] = [
   'specialCare',
   'loadNeeds',

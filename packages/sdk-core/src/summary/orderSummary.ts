@@ -1,7 +1,7 @@
 import { fillNames, messages } from '../domain/messages.ts'
 import { toOrderSubmission } from '../draft/toOrderSubmission.ts'
 import type { OrderDraft } from '../draft/types.ts'
-import { createProxyStore } from '../store.ts'
+import { createProxyStore, subscribeWhileWatched } from '../store.ts'
 import { DEFAULT_TIMEZONE } from '../time/localTime.ts'
 import { type Booking, bookDeliveries } from './bookDeliveries.ts'
 import { chargeCard } from './chargeCard.ts'
@@ -126,22 +126,12 @@ export function createOrderSummary(options: OrderSummaryOptions): OrderSummary {
     publish()
   }
 
-  let listeners = 0
-  let stopList: (() => void) | undefined
-  const subscribe = (listener: () => void) => {
-    const unsubscribe = store.subscribe(listener)
-    if (listeners++ === 0) {
-      stopList = orderList.subscribe(sync)
-      sync()
-    }
-    let active = true
-    return () => {
-      if (!active) return
-      active = false
-      unsubscribe()
-      if (--listeners === 0) stopList?.()
-    }
-  }
+  // Prices follow the order list while someone listens.
+  const subscribe = subscribeWhileWatched(store.subscribe, () => {
+    const stop = orderList.subscribe(sync)
+    sync()
+    return stop
+  })
 
   const fail = (status: 'fail' | 'prepayFail', error: string): false => {
     state.error = error

@@ -1,6 +1,6 @@
+import type { PrepayResult } from '@waybill/sdk-core'
 import { array, enums, type Infer, integer, nullable, object, optional, string } from 'superstruct'
 import type { Logger } from '../config.ts'
-import type { PrepayResult } from '../domain/orderResults.ts'
 import { createPersistedSlot } from '../session/persistedSlot.ts'
 import type { StorageLike } from '../session/storage.ts'
 

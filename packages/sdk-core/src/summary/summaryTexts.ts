@@ -5,6 +5,8 @@ import { ValidationError, WaybillError } from '../http/errors.ts'
 /**
  * How the summary names a delivery: its reference name, else its place in the order ('Delivery 2'), as the
  * summary screen lists it.
+ *
+ * @internal
  */
 export function deliveryName(
   draft: Pick<OrderDraft, 'itemName'>,

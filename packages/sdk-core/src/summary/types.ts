@@ -1,11 +1,6 @@
-import type { WaybillClient } from '../client.ts'
-import type { Logger } from '../config.ts'
-import type { Account } from '../domain/account.ts'
-import type { PriceEstimate } from '../domain/price.ts'
+import type { Account, Logger, PriceEstimate, StorageLike, Store, WaybillClient } from '@waybill/sdk-core'
+import type { OrderTotal, PriceBreakdown } from '@waybill/sdk-core/rules'
 import type { OrderList } from '../draft/orderList.ts'
-import type { OrderTotal, PriceBreakdown } from '../pricing/priceBreakdown.ts'
-import type { StorageLike } from '../session/storage.ts'
-import type { Store } from '../store.ts'
 
 /** Options of {@link createOrderSummary}. */
 export interface OrderSummaryOptions {

@@ -1,6 +1,5 @@
-import { ref } from 'valtio/vanilla'
 import type { OrderDraft } from '../draft/types.ts'
-import { createProxyStore, type Mutable, type Store, subscribeWhileWatched } from '../store.ts'
+import { derivedStore, type Store, type Subscribable, sameData } from '../store.ts'
 import type { AccountTimePickerOptions, TimePickerDateAccount } from './accountTimePicker.ts'
 import { defaultBatchDate } from './batchDate.ts'
 import { DEFAULT_TIMEZONE, roundUp, toLocal } from './localTime.ts'
@@ -8,21 +7,41 @@ import { type PickupDateState, pickupDateStates } from './pickupDates.ts'
 import { QUARTER_HOUR } from './timeWindow.ts'
 import { BATCH_MIN_LEAD_MINUTES, checkWindows, type WindowProblems } from './windowRules.ts'
 
-/** The earliest batch pickup or drop-off start, 07:00 (the express earliest start of part 1 §9). */
+/**
+ * The earliest batch pickup or drop-off start, 07:00 (the express earliest start of part 1 §9).
+ *
+ * @internal
+ */
 export const BATCH_DAY_START_MINUTE = 7 * 60
 
-/** The latest batch window end, 21:00 (the latest special drop-off time of part 1 §5). */
+/**
+ * The latest batch window end, 21:00 (the latest special drop-off time of part 1 §5).
+ *
+ * @internal
+ */
 export const BATCH_DAY_END_MINUTE = 21 * 60
 
 const MINUTE_MS = 60_000
 
-/** The account settings the batch time picker reads (company info). */
+/**
+ * The account settings the batch time picker reads (company info).
+ *
+ * @internal
+ */
 export type BatchTimePickerAccount = TimePickerDateAccount
 
-/** Options of {@link createBatchTimePicker}: its draft is a batch draft (`createOrderDraft` with `batch`). */
+/**
+ * Options of {@link createBatchTimePicker}: its draft is a batch draft (`createOrderDraft` with `batch`).
+ *
+ * @internal
+ */
 export type BatchTimePickerOptions = AccountTimePickerOptions
 
-/** What the batch screen's time section shows (part 1 §5 'Batch mode', §9; part 2 §2.4, §9). */
+/**
+ * What the batch screen's time section shows (part 1 §5 'Batch mode', §9; part 2 §2.4, §9).
+ *
+ * @internal
+ */
 export interface BatchTimePickerState {
   /** Today in the account timezone, 'YYYY-MM-DD'. */
   readonly today: string
@@ -54,7 +73,11 @@ export interface BatchTimePickerState {
   readonly noStartsLeft: boolean
 }
 
-/** The headless store of the batch time section; every choice goes to the draft through its actions. */
+/**
+ * The headless store of the batch time section; every choice goes to the draft through its actions.
+ *
+ * @internal
+ */
 export interface BatchTimePicker extends Store<BatchTimePickerState> {
   /** Chooses the date of both windows, keeping them where they still fit; false for a date that cannot be chosen. */
   chooseDate(date: string): boolean
@@ -70,7 +93,11 @@ export interface BatchTimePicker extends Store<BatchTimePickerState> {
   tick(): void
 }
 
-/** What {@link batchPickupStarts} reads. */
+/**
+ * What {@link batchPickupStarts} reads.
+ *
+ * @internal
+ */
 export interface BatchStartsInput {
   /** The current instant, epoch milliseconds. */
   readonly now: number
@@ -92,6 +119,8 @@ function steps(first: number, last: number): number[] {
  * least 15 minutes from now'): every 15 minutes from 07:00 to 20:45; today from now + 15 minutes rounded up to the
  * grid (now's seconds counted, so the lead is never under 15 minutes). Empty for a past date.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * batchPickupStarts({ now, timeZone, date: '2026-11-23' }) // at 09:05: 09:30, 09:45, …, 20:45
@@ -106,12 +135,20 @@ export function batchPickupStarts(input: BatchStartsInput): number[] {
   return steps(first, BATCH_DAY_END_MINUTE - QUARTER_HOUR)
 }
 
-/** The ends of a batch window starting at `start`: 15 minutes after it (the batch minimum) up to 21:00. */
+/**
+ * The ends of a batch window starting at `start`: 15 minutes after it (the batch minimum) up to 21:00.
+ *
+ * @internal
+ */
 export function batchWindowEnds(start: number): number[] {
   return steps(start + QUARTER_HOUR, BATCH_DAY_END_MINUTE)
 }
 
-/** The drop-off starts of a batch whose pickup starts at `pickupStart`: from it up to 20:45. */
+/**
+ * The drop-off starts of a batch whose pickup starts at `pickupStart`: from it up to 20:45.
+ *
+ * @internal
+ */
 export function batchDropoffStarts(pickupStart: number): number[] {
   return steps(pickupStart, BATCH_DAY_END_MINUTE - QUARTER_HOUR)
 }
@@ -119,9 +156,6 @@ export function batchDropoffStarts(pickupStart: number): number[] {
 const read = <T>(source: T | (() => T)): T => (typeof source === 'function' ? (source as () => T)() : source)
 
 const NONE: readonly never[] = []
-
-/** Equal plain data (small lists): keeps a list's identity while unchanged. */
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
 
 /** A window fits when its start is offered and its end is offered for that start. */
 const fits = (starts: readonly number[], start: number | null, end: number | null) =>
@@ -133,6 +167,8 @@ const fits = (starts: readonly number[], start: number | null, end: number | nul
  * the first selectable date after it), pickup and drop-off windows on the 15-minute grid, both on the chosen date,
  * and the batch checks of `checkWindows` (mode 'batch'). Each choice is written to the draft as
  * `toBatchOrderSubmission` reads it: the dates, both windows, pickup type 2 and drop-off type 2.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -186,16 +222,17 @@ export function createBatchTimePicker(options: BatchTimePickerOptions): BatchTim
     }
   }
 
-  const { state, store } = createProxyStore({} as Mutable<BatchTimePickerState>)
-  /** Writes the parts that changed (lists kept as refs, their identity kept while equal). */
-  const refresh = (): BatchTimePickerState => {
-    const target = state as Record<string, unknown>
-    for (const [key, value] of Object.entries(evaluate())) {
-      if (same(target[key], value)) continue
-      target[key] = typeof value === 'object' && value !== null ? ref(value) : value
-    }
-    return store.getSnapshot()
+  /** The draft, followed while the picker is watched: one left without a selectable date gets the default. */
+  const draftWithDate: Subscribable = {
+    subscribe: (changed) =>
+      draft.subscribe(() => {
+        ensureDate()
+        changed()
+      }),
   }
+  // Lists keep their identity while their content is unchanged.
+  const store = derivedStore([draftWithDate], evaluate, sameData)
+  const refresh = store.refresh
 
   /** A new date for both windows with the batch type codes; the windows are written again where they fit. */
   const writeDate = (date: string, keep: BatchTimePickerState | null) => {
@@ -228,18 +265,9 @@ export function createBatchTimePicker(options: BatchTimePickerOptions): BatchTim
     return ok
   }
 
-  const follow = () => {
-    const stop = draft.subscribe(() => {
-      ensureDate()
-      refresh()
-    })
-    refresh()
-    return stop
-  }
-
   return {
     getSnapshot: store.getSnapshot,
-    subscribe: subscribeWhileWatched(store.subscribe, follow),
+    subscribe: store.subscribe,
     chooseDate(date) {
       const view = refresh()
       if (!view.dates.some((each) => each.date === date && each.selectable)) return false

@@ -1,4 +1,4 @@
-import type { DropoffTimeOption } from '../domain/timeOptions.ts'
+import type { DropoffTimeOption } from '@waybill/sdk-core'
 import { parseClock } from './localTime.ts'
 import { type SpecialTimeBounds, specialTimeBounds, specialTimesPossible } from './specialTimes.ts'
 import type { PickupType } from './typeCodes.ts'

@@ -23,7 +23,7 @@ export const EXPRESS_RUSH_MINUTES = 30
 
 const MINUTE_MS = 60_000
 
-/** What {@link expressWindow} reads. */
+/** What `expressWindow` reads. */
 export interface ExpressInput {
   /** The current instant, epoch milliseconds. */
   readonly now: number
@@ -120,6 +120,8 @@ export function expressWindow(input: ExpressInput): ExpressWindow {
 /**
  * The ends the later picker offers once a start is chosen (part 1 §5: "later start is chosen start plus 15"):
  * from start + 15 to the latest end, every 15 minutes.
+ *
+ * @internal
  */
 export function expressEndSlots(latestEnd: number, start: number): number[] {
   const ends: number[] = []
@@ -127,7 +129,11 @@ export function expressEndSlots(latestEnd: number, start: number): number[] {
   return ends
 }
 
-/** What {@link expressPlan} reads. */
+/**
+ * What {@link expressPlan} reads.
+ *
+ * @internal
+ */
 export interface ExpressPlanInput {
   /** The current instant, epoch milliseconds. */
   readonly now: number
@@ -139,7 +145,11 @@ export interface ExpressPlanInput {
   readonly travelMinutes: number
 }
 
-/** The pickup window and type codes an express drop-off window implies. */
+/**
+ * The pickup window and type codes an express drop-off window implies.
+ *
+ * @internal
+ */
 export interface ExpressPlan {
   /** The generated 15-minute pickup window. */
   readonly pickup: TimeWindow
@@ -153,8 +163,10 @@ export interface ExpressPlan {
  * The pickup window and type codes of an express order (part 1 §4, §5 'Express'): the pickup window opens at
  * the drop-off start minus the travel time minus 15 minutes, rounded DOWN to 15 (so the driver has at least
  * that margin), and lasts 15 minutes, the express pickup minimum. With a window fresh from
- * {@link expressWindow} the pickup opens at 07:00 or later and over 30 minutes from now; a window chosen
+ * `expressWindow` the pickup opens at 07:00 or later and over 30 minutes from now; a window chosen
  * earlier and re-planned later may fall under the 30-minute rule and become pickup type 3.
+ *
+ * @internal
  */
 export function expressPlan(input: ExpressPlanInput): ExpressPlan {
   const { dropoff, now, timeZone } = input

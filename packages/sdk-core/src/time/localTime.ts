@@ -3,7 +3,7 @@
  * and then work in integers: a local date 'YYYY-MM-DD' and the minute of that day (0–1439).
  *
  * Intl does the zone arithmetic with the runtime's tz database, the same one dayjs' timezone plugin would read
- * (see docs/decisions.md 'Time').
+ * (see docs/decisions/time-windows.md#the-clock).
  */
 
 /** The account timezone unless told otherwise (ARCHITECTURE §3). */

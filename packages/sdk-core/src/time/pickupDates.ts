@@ -1,4 +1,4 @@
-import type { SkippedDays } from '../domain/account.ts'
+import type { SkippedDays } from '@waybill/sdk-core'
 import { addDays, dayMonth, type LocalMoment, toLocal, weekdayOf } from './localTime.ts'
 
 /** Which skipped-day list a pickup date is checked against (part 1 §5 'Pickup date and time rules'). */
@@ -7,7 +7,7 @@ export type PickupDateKind = 'local' | 'intercity' | 'valet'
 /** Why a pickup date cannot be chosen; null when it can. */
 export type PickupDateBlock = 'past' | 'skipped' | 'sunday' | 'valetAfterCutoff'
 
-/** What {@link pickupDateState} and {@link pickupDateStates} read. */
+/** What `pickupDateState` and `pickupDateStates` read. */
 export interface PickupDateInput {
   /** The current instant, epoch milliseconds. */
   readonly now: number
@@ -34,10 +34,15 @@ export interface PickupDateState {
 /** From this minute of the day (19:00) a valet pickup can no longer be booked for today (part 1 §5, §9). */
 export const VALET_TODAY_CUTOFF_MINUTE = 19 * 60
 
-/** How many days ahead the date pickers and {@link pickupDateStates} offer (our choice, see docs/decisions.md). */
+/**
+ * How many days ahead the date pickers and `pickupDateStates` offer (our choice, see
+ * docs/decisions/time-windows.md).
+ *
+ * @internal
+ */
 export const PICKUP_HORIZON_DAYS = 14
 
-/** The rules of {@link pickupDateState} once `now` is converted: callers that convert once use this. */
+/** The rules of `pickupDateState` once `now` is converted: callers that convert once use this. */
 export function pickupDateStateAt(
   date: string,
   today: LocalMoment,
@@ -66,6 +71,8 @@ function blockOf(
  * not a skipped day of its kind ('DD-MM'), not a Sunday unless Sunday delivery is enabled, and for valet not
  * today from 19:00 on.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * pickupDateState('2026-11-29', { now, timeZone, kind: 'local', skippedDays, isSundayDeliveryEnabled: false })
@@ -78,7 +85,7 @@ export function pickupDateState(date: string, input: PickupDateInput): PickupDat
 
 /**
  * Every date of the horizon, today first, each with whether it can be chosen (part 1 §5): what a date picker
- * greys out. `days` defaults to {@link PICKUP_HORIZON_DAYS}.
+ * greys out. `days` defaults to `PICKUP_HORIZON_DAYS`.
  */
 export function pickupDateStates(input: PickupDateInput, days = PICKUP_HORIZON_DAYS): PickupDateState[] {
   const today = toLocal(input.now, input.timeZone)
@@ -87,7 +94,11 @@ export function pickupDateStates(input: PickupDateInput, days = PICKUP_HORIZON_D
   )
 }
 
-/** The first date of the horizon that can be chosen, or null when none can (part 1 §5). */
+/**
+ * The first date of the horizon that can be chosen, or null when none can (part 1 §5).
+ *
+ * @internal
+ */
 export function firstSelectablePickupDate(input: PickupDateInput, days = PICKUP_HORIZON_DAYS): string | null {
   return pickupDateStates(input, days).find((state) => state.selectable)?.date ?? null
 }

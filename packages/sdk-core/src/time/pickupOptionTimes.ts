@@ -9,6 +9,8 @@ const CLOCK = /\b\d{1,2}:\d{2}(?::\d{2})?\b/g
  * options', §9 HH:mm); null when the text already states both times (issue 21: 'Morning pickup 09:00 - 12:00
  * 09:00 – 12:00' showed them twice) or the option has no readable times.
  *
+ * @internal
+ *
  * @example
  * ```ts
  * pickupOptionTimes({ text: 'Morning pickup 09:00 - 12:00', earlyTime: '09:00', laterTime: '12:00' }) // null

@@ -1,4 +1,4 @@
-import type { PickupTimeOption } from '../domain/timeOptions.ts'
+import type { PickupTimeOption } from '@waybill/sdk-core'
 import { type LocalMoment, parseClock, toLocal, weekdayOf } from './localTime.ts'
 import { type RushBlock, rushBlockAt } from './rush.ts'
 
@@ -64,7 +64,8 @@ const RUSH_HIDDEN: Record<RushBlock, PickupOptionHidden> = {
 /**
  * Why one option is hidden on `date`, `today` being `now` converted once. The cut-off counts from its minute
  * on, and only today; the service days are the weekdays of `date`; a non-local option is hidden while the trip
- * is not intercity (the spec's words: a local option stays on an intercity trip, see docs/decisions.md).
+ * is not intercity (the spec's words: a local option stays on an intercity trip, see
+ * docs/decisions/time-windows.md).
  */
 export function pickupOptionHiddenAt(
   option: PickupTimeOption,
@@ -114,7 +115,11 @@ export function pickupOptionStates(input: PickupOptionsInput): PickupOptionState
   })
 }
 
-/** Only the pickup options shown for the date, in the server's order (part 1 §5). */
+/**
+ * Only the pickup options shown for the date, in the server's order (part 1 §5).
+ *
+ * @internal
+ */
 export function visiblePickupOptions(input: PickupOptionsInput): PickupTimeOption[] {
   return pickupOptionStates(input)
     .filter((state) => state.visible)

@@ -8,19 +8,25 @@ export const RUSH_CUTOFF_MINUTE = 18 * 60
 /** The rush pickup starts on the next half hour (part 1 §9; part 2 §9 'rounds to 30 minutes'). */
 export const RUSH_PICKUP_STEP = 30
 
-/** The rush pickup window: 30 minutes from the next half hour (our choice, see docs/decisions.md). */
+/** The rush pickup window: 30 minutes from the next half hour (our choice, see docs/decisions/time-windows.md). */
 export const RUSH_PICKUP_MINUTES = 30
 
 /** The rush drop-off window is 2 hours wide (part 1 §9, part 2 §9). */
 export const RUSH_DROPOFF_MINUTES = 120
 
-/** A rush pickup never starts before 07:00, the opening of the day (our choice, see docs/decisions.md). */
+/**
+ * A rush pickup never starts before 07:00, the opening of the day (our choice, see docs/decisions/time-windows.md).
+ */
 export const RUSH_EARLIEST_MINUTE = 7 * 60
 
-/** Why Rush is not offered; null when it is. */
+/**
+ * Why Rush is not offered; null when it is.
+ *
+ * @internal
+ */
 export type RushBlock = 'notToday' | 'afterCutoff' | 'tooFar'
 
-/** What {@link rushBlock} and {@link rushWindow} read. */
+/** What `rushBlock` and {@link rushWindow} read. */
 export interface RushInput {
   /** The current instant, epoch milliseconds. */
   readonly now: number
@@ -46,7 +52,7 @@ export interface RushWindow {
   readonly dropoffType: DropoffType
 }
 
-/** {@link rushBlock} once `now` is converted. */
+/** `rushBlock` once `now` is converted. */
 export function rushBlockAt(
   today: LocalMoment,
   input: Pick<RushInput, 'date' | 'distanceKm' | 'rushDistance'>,
@@ -60,6 +66,8 @@ export function rushBlockAt(
 /**
  * Why Rush is not offered, or null when it is (part 1 §5 'Rush', part 2 §5.2): only for today, before 18:00,
  * and for a trip of at most rush_distance km.
+ *
+ * @internal
  */
 export function rushBlock(input: RushInput): RushBlock | null {
   return rushBlockAt(toLocal(input.now, input.timeZone), input)

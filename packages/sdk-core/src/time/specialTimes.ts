@@ -20,7 +20,11 @@ export interface SpecialTimeBounds {
   readonly laterLatest: number | null
 }
 
-/** What {@link specialTimeBounds} reads. */
+/**
+ * What {@link specialTimeBounds} reads.
+ *
+ * @internal
+ */
 export interface SpecialTimeInput {
   /** The special drop-off option (is_special_timing). */
   readonly option: DropoffTimeOption
@@ -49,6 +53,8 @@ export const SPECIAL_WINDOW_END_MARGIN = 60
 /**
  * Standard pickers step 30 minutes (part 1 §9): special bounds are rounded up onto that grid, and the special
  * time selects offer their times on it.
+ *
+ * @internal
  */
 export const SPECIAL_STEP = 30
 
@@ -71,6 +77,8 @@ const capped = (time: string | null, fallback: number, cap: number) =>
  * (is_next_day_do, or deliver_in_future_days above 0) start at 11:00 instead. The latest is the option's own
  * time, capped at 20:00 (21:00 for between's later time). Earliest times are rounded up to the 30-minute grid.
  * When an earliest exceeds its latest, the option cannot be used.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -104,7 +112,11 @@ export function specialTimeBounds(input: SpecialTimeInput): SpecialTimeBounds | 
   return { variant, dayOffset, earliest: opening, latest, laterEarliest: closing, laterLatest }
 }
 
-/** Whether the bounds leave at least one time to pick (for between, an early and a later one). */
+/**
+ * Whether the bounds leave at least one time to pick (for between, an early and a later one).
+ *
+ * @internal
+ */
 export function specialTimesPossible(bounds: SpecialTimeBounds): boolean {
   if (bounds.earliest > bounds.latest) return false
   if (bounds.laterEarliest === null || bounds.laterLatest === null) return true
@@ -113,7 +125,9 @@ export function specialTimesPossible(bounds: SpecialTimeBounds): boolean {
 
 /**
  * The later-time bounds of a 'between' option once its early time is picked: at least 1 hour after it (the
- * 60-minute drop-off minimum) and after {@link SpecialTimeBounds.laterEarliest}; null for other variants.
+ * 60-minute drop-off minimum) and after `SpecialTimeBounds.laterEarliest`; null for other variants.
+ *
+ * @internal
  */
 export function betweenLaterBounds(
   bounds: SpecialTimeBounds,

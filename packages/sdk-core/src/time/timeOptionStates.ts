@@ -11,7 +11,11 @@ import {
 import { type PickupOptionState, type PickupOptionTrip, pickupOptionHiddenAt } from './pickupOptions.ts'
 import type { PickupType } from './typeCodes.ts'
 
-/** What {@link timeOptionStates} reads: the server's options, the trip, the account's time settings and `now`. */
+/**
+ * What {@link timeOptionStates} reads: the server's options, the trip, the account's time settings and `now`.
+ *
+ * @internal
+ */
 export interface TimeOptionStatesInput extends PickupOptionTrip {
   /** The current instant, epoch milliseconds. */
   readonly now: number
@@ -31,7 +35,11 @@ export interface TimeOptionStatesInput extends PickupOptionTrip {
   readonly days?: number
 }
 
-/** A pickup option on one date with the drop-off options that choosing it leaves. */
+/**
+ * A pickup option on one date with the drop-off options that choosing it leaves.
+ *
+ * @internal
+ */
 export interface PickupDayOption extends PickupOptionState {
   /** The pickup type choosing it gives: 3 for Rush, else 2 (Express may become 3 later, see `expressPlan`). */
   readonly pickupType: PickupType
@@ -42,7 +50,11 @@ export interface PickupDayOption extends PickupOptionState {
   readonly dropoffs: readonly DropoffOptionState[]
 }
 
-/** One date of the horizon: whether it can be chosen and every pickup option's state on it. */
+/**
+ * One date of the horizon: whether it can be chosen and every pickup option's state on it.
+ *
+ * @internal
+ */
 export interface DayTimeOptions {
   /** 'YYYY-MM-DD'. */
   readonly date: string
@@ -67,6 +79,8 @@ function dropoffsOf(entry: TimeOption, pickupType: PickupType, input: TimeOption
  * part 2 §5.2): which dates can be chosen (today, skipped days of the trip's kind, Sundays), which pickup options
  * are shown on each (cut-off, service days, local/intercity, Express and Rush), and for each pickup option the
  * standard, next-day and special drop-off options it leaves. `now` is converted once; the rest is integers.
+ *
+ * @internal
  *
  * @example
  * ```ts

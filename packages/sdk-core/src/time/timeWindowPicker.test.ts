@@ -1,11 +1,10 @@
-import { ref } from 'valtio/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import { BASE_DRAFT } from '../../test/draftFixtures.ts'
 import { dropoffOption } from '../../test/timeFixtures.ts'
 import { messages } from '../domain/messages.ts'
 import type { DropoffTimeOption, PickupTimeOption, TimeOption } from '../domain/timeOptions.ts'
 import { createOrderDraft } from '../draft/orderDraft.ts'
-import { createProxyStore } from '../store.ts'
+import { createValueStore } from '../store.ts'
 import { parseClock, toEpoch } from './localTime.ts'
 import { createTimeWindowPicker } from './timeWindowPicker.ts'
 import type { TimeWindowPickerAccount, TimeWindowPickerTrip } from './timeWindowPickerTypes.ts'
@@ -109,7 +108,7 @@ function setup(time = '09:00', extra: SetupExtra = {}) {
 /** Our words for a chosen time no longer offered. */
 const NO_LONGER_OFFERED = 'This time is no longer available. Please choose another.'
 
-/** valtio tells subscribers after the current microtasks. */
+/** The draft (valtio) and the picker tell subscribers after the current microtasks. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Options given as they are, the trip read from the draft. */
@@ -597,9 +596,7 @@ describe('createTimeWindowPicker: checks and re-evaluation', () => {
   })
 
   it('follows a time options store while subscribed: new options show without tick() (part 1 §8)', async () => {
-    const { state, store } = createProxyStore<{ timeOptions: readonly TimeOption[] }>({
-      timeOptions: ref([]),
-    })
+    const { set, store } = createValueStore<{ timeOptions: readonly TimeOption[] }>({ timeOptions: [] })
     const draft = createOrderDraft({
       defaultInsuranceValue: 100,
       now: () => at('09:00'),
@@ -617,12 +614,12 @@ describe('createTimeWindowPicker: checks and re-evaluation', () => {
     picker.chooseDate(TOMORROW)
     await settle() // the draft's own notice is past
     expect(picker.getSnapshot()).toMatchObject({ windows: [], noTimes: true })
-    state.timeOptions = ref(OPTIONS)
+    set({ timeOptions: OPTIONS })
     await settle()
     expect(visibleWindows(picker.getSnapshot().windows)).toEqual(['Morning', 'Afternoon'])
     expect(picker.getSnapshot().noTimes).toBe(false)
     stop()
-    state.timeOptions = ref([])
+    set({ timeOptions: [] })
     await settle()
     expect(visibleWindows(picker.getSnapshot().windows)).toEqual(['Morning', 'Afternoon'])
   })

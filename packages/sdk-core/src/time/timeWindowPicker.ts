@@ -1,8 +1,7 @@
-import { ref } from 'valtio/vanilla'
 import { isServerEdit } from '../draft/draftRules.ts'
 import type { OrderDraft } from '../draft/types.ts'
 import { tripEstimateDisplay } from '../pricing/tripEstimate.ts'
-import { createProxyStore, type Mutable, subscribeWhileWatched } from '../store.ts'
+import { derivedStore, type Subscribable } from '../store.ts'
 import { expressEndSlots, expressPlan } from './express.ts'
 import { DEFAULT_TIMEZONE } from './localTime.ts'
 import { QUARTER_HOUR, type TimeWindow } from './timeWindow.ts'
@@ -75,21 +74,6 @@ function draftTrip(draft: OrderDraft): TimeWindowPickerTrip {
   }
 }
 
-/** Objects enter the store as refs: immutable results, kept as they are (shared arrays stay shared). */
-const kept = (value: unknown) => (typeof value === 'object' && value !== null ? ref(value) : value)
-
-/** Writes the parts of `next` that changed; valtio notifies once for them all. */
-function publish(state: Mutable<TimeWindowPickerState>, next: TimeWindowPickerState): void {
-  const target = state as Record<string, unknown>
-  for (const [key, value] of Object.entries(next)) if (target[key] !== value) target[key] = kept(value)
-}
-
-function refs(view: TimeWindowPickerState): TimeWindowPickerState {
-  const initial = {} as Mutable<TimeWindowPickerState>
-  publish(initial, view)
-  return initial
-}
-
 /**
  * Creates the time picker of the single-delivery form (part 1 §4 'Time type codes', §5 'Single delivery
  * checks', 'Pickup date and time rules'; part 2 §5.2): a store whose snapshot is the time section for the
@@ -97,6 +81,8 @@ function refs(view: TimeWindowPickerState): TimeWindowPickerState {
  * the picker composes them. It recomputes only when its inputs change: the draft's time fields, the trip,
  * the account, the options, and `now` by the minute. It follows the draft, and `timeOptions` when that is a
  * store, only while subscribed to (the first subscriber starts, the last one's unsubscribe stops).
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -144,23 +130,12 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
     return view
   }
 
-  const { state, store } = createProxyStore(refs(evaluate()))
-  const refresh = (): TimeWindowPickerState => {
-    const next = evaluate()
-    publish(state, next)
-    return next
-  }
-  /** Follows the draft and a time options store, from the first subscriber to the last. */
-  const follow = () => {
-    const update = () => void refresh()
-    const stops = [draft.subscribe(update)]
-    const source = options.timeOptions
-    if (typeof source !== 'function') stops.push(source.subscribe(update))
-    refresh() // catch up with what changed while nobody followed
-    return () => {
-      for (const stop of stops) stop()
-    }
-  }
+  // The view's parts are kept as made (`evaluate` reuses them while their inputs are the same): the store publishes
+  // those that changed. It follows the draft and a time options store, from the first subscriber to the last.
+  const sources: Subscribable[] = [draft]
+  if (typeof options.timeOptions !== 'function') sources.push(options.timeOptions)
+  const store = derivedStore(sources, evaluate)
+  const refresh = store.refresh
   /** The result of an action once the draft is written and the picker re-read. */
   const done = (ok: boolean) => {
     refresh()
@@ -209,7 +184,7 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
 
   const picker: TimeWindowPicker = {
     getSnapshot: store.getSnapshot,
-    subscribe: subscribeWhileWatched(store.subscribe, follow),
+    subscribe: store.subscribe,
     chooseDate(date) {
       const view = refresh()
       if (!view.dates.some((state) => state.date === date && state.selectable)) return false

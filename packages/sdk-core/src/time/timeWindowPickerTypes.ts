@@ -13,7 +13,11 @@ import type { WindowProblems } from './windowRules.ts'
 
 /* The public types of the time picker (`createTimeWindowPicker`): its options, its state and its actions. */
 
-/** The account settings the time picker reads (company info). */
+/**
+ * The account settings the time picker reads (company info).
+ *
+ * @internal
+ */
 export type TimeWindowPickerAccount = Pick<
   Account,
   | 'isExpressEnabled'
@@ -25,7 +29,11 @@ export type TimeWindowPickerAccount = Pick<
   | 'isSundayDeliveryEnabled'
 >
 
-/** One of 'Your Delivery Windows': a server pickup window (type 1) on the chosen date. */
+/**
+ * One of 'Your Delivery Windows': a server pickup window (type 1) on the chosen date.
+ *
+ * @internal
+ */
 export interface PickupWindowChoice extends PickupDayOption {
   /** The time check it would fail ('Please Check Your Time' once it has ended); null when it can be chosen. */
   readonly disabled: string | null
@@ -35,7 +43,11 @@ export interface PickupWindowChoice extends PickupDayOption {
   readonly offered: boolean
 }
 
-/** The express drop-off window the draft holds. */
+/**
+ * The express drop-off window the draft holds.
+ *
+ * @internal
+ */
 export interface ExpressSlotChoice {
   /** Drop-off window start, minute of the day. */
   readonly start: number
@@ -49,7 +61,11 @@ export interface ExpressSlotChoice {
   readonly premium: boolean
 }
 
-/** The 'Express Delivery' section (part 1 §5 'Express'). */
+/**
+ * The 'Express Delivery' section (part 1 §5 'Express').
+ *
+ * @internal
+ */
 export interface ExpressSection {
   /** The server's Express Delivery option (type 2) on the date; null when it sends none. */
   readonly option: PickupDayOption | null
@@ -67,7 +83,11 @@ export interface ExpressSection {
   readonly endSlots: readonly number[]
 }
 
-/** The 'Rush' section (part 1 §5 'Rush'). */
+/**
+ * The 'Rush' section (part 1 §5 'Rush').
+ *
+ * @internal
+ */
 export interface RushSection {
   /** The server's Rush option (type 3) on the date; null when it sends none. */
   readonly option: PickupDayOption | null
@@ -83,7 +103,11 @@ export interface RushSection {
   readonly offered: boolean
 }
 
-/** The special drop-off option the draft holds, with its picked times. */
+/**
+ * The special drop-off option the draft holds, with its picked times.
+ *
+ * @internal
+ */
 export interface SpecialChoice {
   /** The option's index (the server's). */
   readonly index: number
@@ -97,7 +121,11 @@ export interface SpecialChoice {
   readonly laterBounds: { readonly earliest: number; readonly latest: number } | null
 }
 
-/** The drop-off options of the chosen pickup window or Rush (Express picks its own drop-off window). */
+/**
+ * The drop-off options of the chosen pickup window or Rush (Express picks its own drop-off window).
+ *
+ * @internal
+ */
 export interface DropoffSection {
   /** Standard, next-day and special options with their states; empty before a pickup is chosen. */
   readonly options: readonly DropoffOptionState[]
@@ -107,7 +135,11 @@ export interface DropoffSection {
   readonly special: SpecialChoice | null
 }
 
-/** Everything the single-delivery form's time section shows for the draft's pickup date. */
+/**
+ * Everything the single-delivery form's time section shows for the draft's pickup date.
+ *
+ * @internal
+ */
 export interface TimeWindowPickerState {
   /** Today in the account timezone, 'YYYY-MM-DD'. */
   readonly today: string
@@ -139,7 +171,11 @@ export interface TimeWindowPickerState {
   readonly noTimes: boolean
 }
 
-/** The trip facts the time picker needs, when they do not come from the draft. */
+/**
+ * The trip facts the time picker needs, when they do not come from the draft.
+ *
+ * @internal
+ */
 export interface TimeWindowPickerTrip {
   /** The trip is intercity (the server's answer): Express is disabled, the intercity lists apply. */
   readonly intercity: boolean
@@ -149,10 +185,18 @@ export interface TimeWindowPickerTrip {
   readonly travelMinutes: number
 }
 
-/** A store of time options the picker can follow, e.g. `createTripLookup`'s. */
+/**
+ * A store of time options the picker can follow, e.g. `createTripLookup`'s.
+ *
+ * @internal
+ */
 export type TimeOptionsSource = Store<{ readonly timeOptions: readonly TimeOption[] }>
 
-/** Options of `createTimeWindowPicker`. */
+/**
+ * Options of `createTimeWindowPicker`.
+ *
+ * @internal
+ */
 export interface TimeWindowPickerOptions {
   /** The draft the choices are written to; its pickup date is the date shown. */
   readonly draft: OrderDraftStore
@@ -182,6 +226,8 @@ export interface TimeWindowPickerOptions {
 /**
  * The headless time picker of the single-delivery form: its state, and the user's choices as draft actions. It
  * follows the draft (and a time options store) only while it has subscribers; its actions re-read them anyway.
+ *
+ * @internal
  */
 export interface TimeWindowPicker extends Store<TimeWindowPickerState> {
   /** Chooses the pickup date; false (refused) for a date outside the horizon or one that cannot be chosen. */

@@ -21,18 +21,26 @@ export const VALET_RUSH_LEAD_MINUTES = 90
 /**
  * The pickup type a new pickup date starts with (part 1 §4: "changing the pickup date sets the pickup type by
  * whether the date is today"): 3 (as soon as possible) today, 2 (scheduled) on a later day. Choosing a pickup
- * option then sets it again (see docs/decisions.md 'Time').
+ * option then sets it again (see docs/decisions/time-windows.md#the-clock).
  */
 export function pickupTypeForDate(date: string, today: string): PickupType {
   return date === today ? 3 : 2
 }
 
-/** The drop-off type of an express order (part 1 §4, §9): 5 when the window ends under 180 minutes from now. */
+/**
+ * The drop-off type of an express order (part 1 §4, §9): 5 when the window ends under 180 minutes from now.
+ *
+ * @internal
+ */
 export function expressDropoffType(minutesUntilWindowEnd: number): DropoffType {
   return minutesUntilWindowEnd < SOON_DROPOFF_MINUTES ? 5 : 2
 }
 
-/** What {@link valetTypeCodes} needs: when the valet pickup starts. */
+/**
+ * What {@link valetTypeCodes} needs: when the valet pickup starts.
+ *
+ * @internal
+ */
 export interface ValetPickupStart {
   /** Minute of the day the pickup window starts, local time. */
   readonly startMinute: number
@@ -43,6 +51,8 @@ export interface ValetPickupStart {
 /**
  * The type codes of a valet submission (part 1 §4): pickup 3 if it starts under 90 minutes from now or at or
  * after 17:00, else 2; drop-off 5 if the pickup starts at 17:00 or later, else 2.
+ *
+ * @internal
  */
 export function valetTypeCodes(start: ValetPickupStart): {
   pickupType: PickupType

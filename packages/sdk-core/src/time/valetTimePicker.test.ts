@@ -31,7 +31,7 @@ function setup(time = '09:00') {
   return { draft, picker, setClock, view: () => picker.getSnapshot(), saved: () => draft.getSnapshot() }
 }
 
-/** valtio tells subscribers after the current microtasks. */
+/** The draft (valtio) and the picker tell subscribers after the current microtasks. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const clocks = (minutes: readonly number[]) => minutes.map(formatClock)

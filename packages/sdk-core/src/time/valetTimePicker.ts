@@ -1,7 +1,6 @@
-import { ref } from 'valtio/vanilla'
 import type { OrderDraft } from '../draft/types.ts'
 import { type TripEstimateDisplay, tripEstimateDisplay } from '../pricing/tripEstimate.ts'
-import { createProxyStore, type Mutable, type Store, subscribeWhileWatched } from '../store.ts'
+import { derivedStore, type Store, type Subscribable, sameData } from '../store.ts'
 import type { AccountTimePickerOptions, TimePickerDateAccount } from './accountTimePicker.ts'
 import { DEFAULT_TIMEZONE, toLocal } from './localTime.ts'
 import { type PickupDateState, pickupDateStates } from './pickupDates.ts'
@@ -9,13 +8,25 @@ import { QUARTER_HOUR, type TimeWindow } from './timeWindow.ts'
 import { type ValetSlot, valetEndSlots, valetPickupBounds, valetPlan } from './valetWindow.ts'
 import { checkWindows, type WindowProblems } from './windowRules.ts'
 
-/** The account settings the valet time picker reads (company info). */
+/**
+ * The account settings the valet time picker reads (company info).
+ *
+ * @internal
+ */
 export type ValetTimePickerAccount = TimePickerDateAccount
 
-/** Options of {@link createValetTimePicker}: its draft is a valet or vehicle-swap draft. */
+/**
+ * Options of {@link createValetTimePicker}: its draft is a valet or vehicle-swap draft.
+ *
+ * @internal
+ */
 export type ValetTimePickerOptions = AccountTimePickerOptions
 
-/** What the valet form's pickup time widget shows (part 1 §2 'Pickup time widget (valet)'). */
+/**
+ * What the valet form's pickup time widget shows (part 1 §2 'Pickup time widget (valet)').
+ *
+ * @internal
+ */
 export interface ValetTimePickerState {
   /** Today in the account timezone, 'YYYY-MM-DD'. */
   readonly today: string
@@ -45,7 +56,11 @@ export interface ValetTimePickerState {
   readonly noStartsLeft: boolean
 }
 
-/** The headless store of the valet pickup time widget; every choice goes to the draft through its actions. */
+/**
+ * The headless store of the valet pickup time widget; every choice goes to the draft through its actions.
+ *
+ * @internal
+ */
 export interface ValetTimePicker extends Store<ValetTimePickerState> {
   /** Chooses the pickup date, keeping the window when it still fits; false for a date that cannot be chosen. */
   chooseDate(date: string): boolean
@@ -67,9 +82,6 @@ const dateSettings = ({ skippedDays, isSundayDeliveryEnabled }: ValetTimePickerA
   isSundayDeliveryEnabled,
 })
 
-/** Equal plain data (the lists here are at most 49 small records): keeps a list's identity while unchanged. */
-const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
-
 const travelOf = (draft: OrderDraft) =>
   tripEstimateDisplay({ durationSeconds: draft.duration, distanceMetres: draft.distance })
 
@@ -84,6 +96,8 @@ function windowOf(date: string | null, start: number | null, end: number | null)
  * starts and ends of `valetPickupBounds` and `valetEndSlots`, and the drop-off window and type codes of
  * `valetPlan`, written to the draft with every choice. While subscribed it follows the draft: a new trip
  * duration moves the drop-off window.
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -132,17 +146,17 @@ export function createValetTimePicker(options: ValetTimePickerOptions): ValetTim
     }
   }
 
-  const { state, store } = createProxyStore({} as Mutable<ValetTimePickerState>)
-  /** Writes the parts that changed (lists kept as refs, their identity kept while equal). */
-  const refresh = (): ValetTimePickerState => {
-    const target = state as Record<string, unknown>
-    for (const [key, value] of Object.entries(evaluate())) {
-      if (same(target[key], value)) continue
-      target[key] = typeof value === 'object' && value !== null ? ref(value) : value
-    }
-    return store.getSnapshot()
+  /** The draft, followed while the picker is watched: a new trip duration moves the drop-off window. */
+  const draftReplanned: Subscribable = {
+    subscribe: (changed) =>
+      draft.subscribe(() => {
+        replan()
+        changed()
+      }),
   }
-  refresh()
+  // The lists here are at most 49 small records: they keep their identity while their content is unchanged.
+  const store = derivedStore([draftReplanned], evaluate, sameData)
+  const refresh = store.refresh
 
   /** Writes a pickup window with the drop-off window and type codes it implies at `now`. */
   const writeWindow = (date: string, start: number, end: number) => {
@@ -163,7 +177,7 @@ export function createValetTimePicker(options: ValetTimePickerOptions): ValetTim
     const plan = valetPlan({ now: now(), timeZone, pickup, travelMinutes })
     const dropoff = windowOf(current.dropoffDate, current.dropoffStart, current.dropoffEnd)
     const unchanged =
-      same(dropoff, plan.dropoff) &&
+      sameData(dropoff, plan.dropoff) &&
       current.pickupType === plan.pickupType &&
       current.dropoffType === plan.dropoffType
     if (!unchanged) writeWindow(pickup.date, pickup.start, pickup.end)
@@ -178,18 +192,9 @@ export function createValetTimePicker(options: ValetTimePickerOptions): ValetTim
     view.startSlots.some((slot) => slot.start === start) &&
     valetEndSlots(start).includes(end)
 
-  const follow = () => {
-    const stop = draft.subscribe(() => {
-      replan()
-      refresh()
-    })
-    refresh()
-    return stop
-  }
-
   return {
     getSnapshot: store.getSnapshot,
-    subscribe: subscribeWhileWatched(store.subscribe, follow),
+    subscribe: store.subscribe,
     chooseDate(date) {
       const view = refresh()
       if (!view.dates.some((each) => each.date === date && each.selectable)) return false

@@ -19,7 +19,11 @@ export const VALET_RED_MINUTES = 30
 
 const MINUTE_MS = 60_000
 
-/** What {@link valetPickupBounds} reads. */
+/**
+ * What {@link valetPickupBounds} reads.
+ *
+ * @internal
+ */
 export interface ValetPickupInput {
   /** The current instant, epoch milliseconds. */
   readonly now: number
@@ -29,7 +33,11 @@ export interface ValetPickupInput {
   readonly date: string
 }
 
-/** One start time of the valet pickup picker. */
+/**
+ * One start time of the valet pickup picker.
+ *
+ * @internal
+ */
 export interface ValetSlot {
   /** Minute of the day (15-minute grid). */
   readonly start: number
@@ -37,7 +45,11 @@ export interface ValetSlot {
   readonly red: boolean
 }
 
-/** The valet pickup pickers' bounds for a date. */
+/**
+ * The valet pickup pickers' bounds for a date.
+ *
+ * @internal
+ */
 export interface ValetPickupBounds {
   /** 'YYYY-MM-DD'. */
   readonly date: string
@@ -56,6 +68,8 @@ export interface ValetPickupBounds {
  * rounded up to 15 minutes plus 30 (and never before 07:00), on other days 07:00; starts go up to 19:00, ends up
  * to 19:15 and at least 15 minutes after the start. Today's starts under 30 minutes after the minimum are red
  * (the minimum by the lead time: before 06:00 the 07:00 opening is far enough away for none to be red).
+ *
+ * @internal
  *
  * @example
  * ```ts
@@ -84,14 +98,22 @@ export function valetPickupBounds(input: ValetPickupInput): ValetPickupBounds {
   }
 }
 
-/** The ends the valet end picker offers for a start: 15 minutes after it up to 19:15, every 15 minutes. */
+/**
+ * The ends the valet end picker offers for a start: 15 minutes after it up to 19:15, every 15 minutes.
+ *
+ * @internal
+ */
 export function valetEndSlots(start: number): number[] {
   const ends: number[] = []
   for (let end = start + QUARTER_HOUR; end <= VALET_MAX_END_MINUTE; end += QUARTER_HOUR) ends.push(end)
   return ends
 }
 
-/** What {@link valetPlan} reads. */
+/**
+ * What {@link valetPlan} reads.
+ *
+ * @internal
+ */
 export interface ValetPlanInput {
   /** The current instant, epoch milliseconds. */
   readonly now: number
@@ -103,7 +125,11 @@ export interface ValetPlanInput {
   readonly travelMinutes: number
 }
 
-/** The drop-off window and type codes a valet pickup window implies. */
+/**
+ * The drop-off window and type codes a valet pickup window implies.
+ *
+ * @internal
+ */
 export interface ValetPlan {
   /** 15 minutes wide, from the pickup start plus the trip duration rounded up to 15. */
   readonly dropoff: TimeWindow
@@ -117,6 +143,8 @@ export interface ValetPlan {
  * The valet drop-off window and type codes (part 1 §4 'Time type codes', 'Other rules'): the drop-off window
  * opens at the pickup start plus the trip duration, rounded up to 15 minutes, and is 15 minutes wide (on the
  * next date if that passes midnight); the type codes follow {@link valetTypeCodes}.
+ *
+ * @internal
  */
 export function valetPlan(input: ValetPlanInput): ValetPlan {
   const { pickup } = input

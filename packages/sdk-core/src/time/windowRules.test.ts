@@ -204,7 +204,7 @@ describe('windowRules', () => {
     },
   )
 
-  it('compares the windows as real instants across a clock change (part 1 §5; docs/decisions.md Time)', () => {
+  it('compares the windows as real instants across a clock change (part 1 §5; docs/decisions/time-windows.md)', () => {
     // 2026-03-08 in Edmonton: 02:30 does not exist and reads as 03:30 MDT, after a drop-off ending 03:15 MDT.
     const day = '2026-03-08'
     const result = problems({
@@ -238,7 +238,7 @@ describe('windowRules', () => {
     )
   })
 
-  it('lets a single pickup window that has opened but not ended pass (part 1 §5; docs/decisions.md)', () => {
+  it('lets a single pickup window that has opened but not ended pass (part 1 §5; docs/decisions/time-windows.md)', () => {
     expect(problems({ now: toEpoch(DATE, at(10), timeZone) }).pickupTime).toBeUndefined()
   })
 

@@ -1,13 +1,11 @@
+import { type Account, ApiError, messages } from '@waybill/sdk-core'
 import {
-  type Account,
   type AccountFormValues,
-  ApiError,
   accountFormValues,
   isAccountFormValid,
-  messages,
   toAccountUpdate,
   validateAccountForm,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Field } from '../primitives/Field.tsx'
 import { FormAlert } from '../primitives/FormAlert.tsx'

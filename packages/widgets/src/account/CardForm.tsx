@@ -1,15 +1,13 @@
+import { ApiError, messages, type SavedCard } from '@waybill/sdk-core'
 import {
-  ApiError,
   type CardFormMode,
   type CardValues,
   formatCardNumber,
   isCardValid,
-  messages,
-  type SavedCard,
   toCardDetails,
   toCardUpdate,
   validateCard,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react'
 import { Field } from '../primitives/Field.tsx'
 import { FormAlert } from '../primitives/FormAlert.tsx'

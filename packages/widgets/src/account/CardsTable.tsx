@@ -1,4 +1,5 @@
-import { type CardFormMode, cardLabel, fillText, messages, type SavedCard } from '@waybill/sdk-core'
+import { fillText, messages, type SavedCard } from '@waybill/sdk-core'
+import { type CardFormMode, cardLabel } from '@waybill/sdk-core/internal'
 import { useRef, useState } from 'react'
 import { Modal } from '../primitives/Modal.tsx'
 import { useApiLoadable } from '../provider/useApiLoadable.ts'

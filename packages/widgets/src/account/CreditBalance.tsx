@@ -1,4 +1,5 @@
-import { formatCents, messages } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { formatCents } from '@waybill/sdk-core/rules'
 import { useId } from 'react'
 import { useSession } from '../provider/useSession.ts'
 

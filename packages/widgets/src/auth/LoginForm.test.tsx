@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { DEBOUNCE_MS } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
 import { newSession, renderWithWaybill, settle, wait } from '../../test/render.tsx'

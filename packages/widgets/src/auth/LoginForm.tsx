@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS, isLoginValid, type LoginValues, validateLogin } from '@waybill/sdk-core'
+import { DEBOUNCE_MS, isLoginValid, type LoginValues, validateLogin } from '@waybill/sdk-core/internal'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Field } from '../primitives/Field.tsx'
 import { PasswordField } from '../primitives/PasswordField.tsx'

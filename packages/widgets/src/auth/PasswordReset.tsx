@@ -1,17 +1,14 @@
+import { ApiError, fillText, messages, WaybillError } from '@waybill/sdk-core'
 import {
-  ApiError,
   type ForgotPasswordStep,
   type ForgotPasswordValues,
-  fillText,
   isForgotPasswordValid,
   MIN_PASSWORD_LENGTH,
-  messages,
   OTP_LENGTH,
   toResetPasswordInput,
   toVerifyOtpInput,
   validateForgotPassword,
-  WaybillError,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { useId, useRef, useState } from 'react'
 import { Field } from '../primitives/Field.tsx'
 import { PasswordField } from '../primitives/PasswordField.tsx'

@@ -1,18 +1,15 @@
+import { type BatchRow, fillText, messages, WaybillError } from '@waybill/sdk-core'
+import type { BatchListRow } from '@waybill/sdk-core/batch'
 import {
-  type BatchListRow,
-  type BatchRow,
   type BatchRowErrors,
   type BatchRowValues,
   batchRowChecked,
   batchRowToCheck,
   batchRowValues,
   editedBatchRow,
-  fillText,
   isBatchRowValid,
-  messages,
   validateBatchRow,
-  WaybillError,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { type FormEvent, useId, useState } from 'react'
 import { Field } from '../primitives/Field.tsx'
 import { FormAlert } from '../primitives/FormAlert.tsx'

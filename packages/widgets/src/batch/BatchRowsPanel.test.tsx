@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { type AddressValidation, BatchFileError, type BatchRow, type WaybillClient } from '@waybill/sdk-core'
 import {
-  type AddressValidation,
-  BatchFileError,
   type BatchFileReader,
   type BatchList,
-  type BatchRow,
   createBatchList,
   parseBatchFile,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/batch'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
 import { ACCOUNT, TEST_API_CODE } from '../../test/fixtures.ts'

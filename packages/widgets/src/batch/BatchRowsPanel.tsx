@@ -1,16 +1,13 @@
+import { type BatchRow, fillText, messages } from '@waybill/sdk-core'
 import {
   type BatchFileReader,
-  type BatchKind,
   type BatchList,
-  type BatchRow,
-  batchRowActions,
-  batchRowCellErrors,
   batchRowName,
-  fillText,
-  hasCellErrors,
-  messages,
+  type SavedColumnMappings,
   type ValidateAddressesResult,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/batch'
+import { batchRowActions, batchRowCellErrors, hasCellErrors } from '@waybill/sdk-core/internal'
+import type { BatchKind } from '@waybill/sdk-core/rules'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
 import { Modal } from '../primitives/Modal.tsx'
@@ -37,6 +34,8 @@ export interface BatchRowsPanelProps {
   insuranceValue?: number | null
   /** Saves a file (the templates, the rejected rows); a Blob URL behind `<a download>` by default. */
   download?: (file: DownloadableFile) => void
+  /** The account's saved column mappings (issue 25); without them, every file of the customer's own layout asks. */
+  mappings?: SavedColumnMappings
 }
 
 /** Which row is being edited, and whether its notice was read. */
@@ -62,6 +61,7 @@ export function BatchRowsPanel({
   reader,
   insuranceValue,
   download = downloadFile,
+  mappings,
 }: BatchRowsPanelProps) {
   const { client } = useWaybill('BatchRowsPanel')
   const rows = useStore(list, (state) => state.rows)
@@ -122,6 +122,7 @@ export function BatchRowsPanel({
         insuranceValue={insuranceValue}
         download={download}
         onLoaded={onLoaded}
+        {...(mappings && { mappings })}
       />
       <div className="wb-batch-rows__validate">
         <BatchValidate list={list} onDone={onValidated} onError={setError} />

@@ -1,14 +1,12 @@
+import { fillText, messages } from '@waybill/sdk-core'
+import { type BatchListRow, batchRowName } from '@waybill/sdk-core/batch'
 import {
-  type BatchListRow,
   type BatchRowCellErrors,
   batchRowActions,
   batchRowCellErrors,
-  batchRowName,
   batchRowPostal,
   batchRowStatus,
-  fillText,
-  messages,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { useMemo } from 'react'
 import { VirtualTable, type VirtualTableColumn } from '../primitives/VirtualTable.tsx'
 import { useWaybill } from '../provider/WaybillContext.ts'

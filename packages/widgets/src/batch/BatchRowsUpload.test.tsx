@@ -1,5 +1,11 @@
 import { screen } from '@testing-library/react'
-import { type BatchFileReader, createBatchList, parseBatchFile } from '@waybill/sdk-core'
+import { memoryStorage } from '@waybill/sdk-core'
+import {
+  type BatchFileReader,
+  createBatchList,
+  createSavedColumnMappings,
+  parseBatchFile,
+} from '@waybill/sdk-core/batch'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
 import { ACCOUNT } from '../../test/fixtures.ts'
@@ -21,13 +27,20 @@ const reader: BatchFileReader = {
 async function renderUpload() {
   const { client, logger } = fakeClient({ account: ACCOUNT })
   const list = createBatchList({ kind: 'oneToMany', logger })
+  const mappings = createSavedColumnMappings({ storage: memoryStorage(), account: ACCOUNT.email, logger })
   const onLoaded = vi.fn()
   const view = await renderSignedIn(
-    <BatchRowsUpload list={list} reader={reader} download={() => {}} onLoaded={onLoaded} />,
+    <BatchRowsUpload
+      list={list}
+      reader={reader}
+      download={() => {}}
+      onLoaded={onLoaded}
+      mappings={mappings}
+    />,
     { client },
   )
   await settle()
-  return { ...view, list, onLoaded }
+  return { ...view, list, onLoaded, mappings }
 }
 
 const fileInput = () => screen.getByLabelText('Addresses file (CSV, XLSX or XLS)')
@@ -72,5 +85,45 @@ describe('BatchRowsUpload (part 2 §3.8, §4.6 step 1; issue 21)', () => {
     await user.upload(fileInput(), csv(''))
     await screen.findByText(NO_ROWS)
     expect(screen.getByRole('button', { name: 'Download the rejected rows' })).toBeTruthy()
+  })
+})
+
+describe("BatchRowsUpload with a spreadsheet of the customer's own layout (issue 25)", () => {
+  const OWN = 'Qty,Customer,Street,Town,Prov,Notes\n2,Dana Fox,1 Main St,Edmonton,AB,Back door\n'
+
+  it('asks for the mapping before importing anything, imports once accepted, and saves it for the next file', async () => {
+    const { user, list, onLoaded, mappings } = await renderUpload()
+    await user.upload(fileInput(), csv(OWN))
+    await screen.findByRole('heading', { name: 'Match your columns' })
+    expect(list.getSnapshot().rows).toEqual([])
+    expect(onLoaded).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Import With These Columns' }))
+    await settle()
+    expect(list.getSnapshot().rows.map((entry) => [entry.row.name, entry.row.packageCount])).toEqual([
+      ['Dana Fox', 2],
+    ])
+    expect(onLoaded).toHaveBeenCalledTimes(1)
+    expect(mappings.list()).toHaveLength(1)
+    expect(screen.queryByRole('heading', { name: 'Match your columns' })).toBeNull()
+
+    await user.upload(fileInput(), csv(OWN.replace('Dana Fox', 'Lee Chan')))
+    await settle()
+    expect(list.getSnapshot().rows.map((entry) => entry.row.name)).toEqual(['Lee Chan'])
+    expect(
+      screen.getByText(
+        'Read with the columns you matched before for Qty, Customer, Street, Town, Prov, Notes.',
+      ),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Change Columns' }))
+    await screen.findByRole('heading', { name: 'Match your columns' })
+  })
+
+  it('imports nothing when the customer chooses another file instead', async () => {
+    const { user, list } = await renderUpload()
+    await user.upload(fileInput(), csv(OWN))
+    await user.click(await screen.findByRole('button', { name: 'Choose Another File' }))
+    expect(screen.queryByRole('heading', { name: 'Match your columns' })).toBeNull()
+    expect(list.getSnapshot().rows).toEqual([])
+    expect(document.activeElement).toBe(fileInput())
   })
 })

@@ -1,20 +1,21 @@
+import { BatchFileError, type BatchRow, fillText, messages } from '@waybill/sdk-core'
 import {
-  BatchFileError,
+  type BatchColumnMapping,
+  type BatchFileColumns,
   type BatchFileReader,
   type BatchList,
-  type BatchRow,
   type BatchTemplateFormat,
   batchTemplate,
-  fillText,
-  MULTI_DELIVERY_FILE_EXTENSIONS,
-  messages,
+  headerRowKey,
   type RejectedBatchRow,
-  rejectedRowLine,
   rejectedRowsCsv,
-} from '@waybill/sdk-core'
+  type SavedColumnMappings,
+} from '@waybill/sdk-core/batch'
+import { MULTI_DELIVERY_FILE_EXTENSIONS, rejectedRowLine } from '@waybill/sdk-core/internal'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
 import { useWaybill } from '../provider/WaybillContext.ts'
+import { ColumnMappingStep } from './ColumnMappingStep.tsx'
 import type { DownloadableFile } from './downloadFile.ts'
 
 const ACCEPT = MULTI_DELIVERY_FILE_EXTENSIONS.join(',')
@@ -30,7 +31,20 @@ interface ReadFile {
   readonly rejected: readonly RejectedBatchRow[]
   readonly headerRows: readonly (readonly string[])[]
   readonly missingDataNotice: boolean
+  /** The saved mapping the file was read by, without asking (issue 25); null otherwise. */
+  readonly savedMapping: BatchColumnMapping | null
 }
+
+/** A file with a header row of the customer's own, waiting for its mapping (issue 25). */
+interface MappingAsked {
+  readonly file: File
+  readonly sheet: string | undefined
+  readonly columns: BatchFileColumns
+  readonly initial: BatchColumnMapping
+}
+
+/** How a file is read: by the saved mappings, by one just accepted, or asking again ('Change Columns'). */
+type ReadWith = { readonly accepted: BatchColumnMapping } | { readonly askAgain: true } | undefined
 
 /** Props of {@link BatchRowsUpload}. */
 export interface BatchRowsUploadProps {
@@ -44,6 +58,12 @@ export interface BatchRowsUploadProps {
   download: (file: DownloadableFile) => void
   /** Called once a file's rows are in the list. */
   onLoaded: () => void
+  /**
+   * The account's saved column mappings (sdk-core `createSavedColumnMappings`): a file with a header row of the
+   * customer's own is read by the one saved for its headers, and an accepted mapping is saved there. Without it,
+   * every such file asks.
+   */
+  mappings?: SavedColumnMappings
 }
 
 /** The reader of `reader`, made once when it is a factory, and closed on unmount then. */
@@ -69,10 +89,19 @@ function useReader(reader: BatchFileReader | (() => BatchFileReader)): () => Bat
 /**
  * The upload part of the batch rows panel (part 2 §2.4, §4.6 step 1; issue 8 'A repairable import'): the template
  * in CSV and XLSX, the file input, a sheet chooser for a workbook of several sheets, a refused file in words (a
- * blank or header-only one too: it has no rows, issue 21), the
- * §8 missing-data notice, and the rejected rows with their row numbers and reasons and their download to repair.
+ * blank or header-only one too: it has no rows, issue 21), the column-mapping step for a file with a header row of
+ * the customer's own (issue 25: nothing imported until accepted; a saved mapping reads the same layout again, said
+ * with 'Change Columns'), the §8 missing-data notice, and the rejected rows with their row numbers and reasons and
+ * their download to repair.
  */
-export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoaded }: BatchRowsUploadProps) {
+export function BatchRowsUpload({
+  list,
+  reader,
+  insuranceValue,
+  download,
+  onLoaded,
+  mappings,
+}: BatchRowsUploadProps) {
   const { client } = useWaybill('BatchRowsUpload')
   const readerOf = useReader(reader)
   const id = useId()
@@ -81,6 +110,7 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
   const [error, setError] = useState<string | null>(null)
   const [read, setRead] = useState<ReadFile | null>(null)
   const [sheet, setSheet] = useState('')
+  const [asked, setAsked] = useState<MappingAsked | null>(null)
 
   async function onTemplate(format: BatchTemplateFormat) {
     setError(null)
@@ -92,14 +122,16 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
     }
   }
 
-  async function readFile(file: File, chosen?: string) {
+  async function readFile(file: File, chosen?: string, how?: ReadWith) {
     if (reading) return
     if (list.getSnapshot().started) {
       setError(messages.batchRowsStarted)
       return
     }
     setError(null)
+    setAsked(null)
     setReading(true)
+    const saved = mappings?.list() ?? []
     const rows: BatchRow[] = []
     const rejected: RejectedBatchRow[] = []
     try {
@@ -108,6 +140,7 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
         { data, name: file.name, type: file.type },
         {
           ...(chosen !== undefined && { sheet: chosen }),
+          mappings: how === undefined ? saved : 'accepted' in how ? [how.accepted] : [],
           insuranceValue: insuranceValue ?? null,
           onPage: (page) => {
             rows.push(...page.rows)
@@ -117,6 +150,15 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
       )
       rows.push(...result.rows)
       rejected.push(...result.rejected)
+      const { columns } = result
+      if (columns.layout === 'needsMapping' && columns.mapping !== null) {
+        // Nothing is imported before the customer accepts a mapping; a changed one starts from the saved one.
+        const key = headerRowKey(columns.headers)
+        const before = saved.find((mapping) => headerRowKey(mapping.headers) === key)
+        setAsked({ file, sheet: chosen, columns, initial: before ?? columns.mapping })
+        if (input.current) input.current.value = ''
+        return
+      }
       // A blank or header-only file (or sheet) imports nothing: said in words, the rows already loaded stay; a
       // workbook keeps its sheet chooser, another sheet may have rows (issues 21, 23).
       const empty = result.noRowsNotice
@@ -128,6 +170,7 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
         rejected,
         headerRows: result.headerRows,
         missingDataNotice: result.missingDataNotice,
+        savedMapping: columns.layout === 'mapped' && how === undefined ? columns.mapping : null,
       }
       // An empty file leaves the loaded rows, and so what was read with them (their rejected rows and notices),
       // unless it is another sheet of the same workbook, or a workbook whose other sheets the chooser offers.
@@ -154,6 +197,17 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
     } finally {
       setReading(false)
     }
+  }
+
+  function onAccept(mapping: BatchColumnMapping) {
+    if (!asked) return
+    mappings?.save(mapping)
+    void readFile(asked.file, asked.sheet, { accepted: mapping })
+  }
+
+  function onCancelMapping() {
+    setAsked(null)
+    input.current?.focus()
   }
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -230,6 +284,32 @@ export function BatchRowsUpload({ list, reader, insuranceValue, download, onLoad
             onClick={() => void readFile(read.file, sheet)}
           >
             {messages.batchRowsSheetRead}
+          </button>
+        </div>
+      )}
+      {asked && (
+        <ColumnMappingStep
+          key={headerRowKey(asked.columns.headers)}
+          columns={asked.columns}
+          initial={asked.initial}
+          onAccept={onAccept}
+          onCancel={onCancelMapping}
+        />
+      )}
+      {read?.savedMapping && !asked && (
+        <div className="wb-mapping-used">
+          <p>
+            {fillText(messages.mappingUsedSaved, {
+              columns: read.savedMapping.headers.filter((header) => header !== '').join(', '),
+            })}
+          </p>
+          <button
+            type="button"
+            className="wb-button"
+            disabled={reading}
+            onClick={() => void readFile(read.file, read.sheet ?? undefined, { askAgain: true })}
+          >
+            {messages.mappingChange}
           </button>
         </div>
       )}

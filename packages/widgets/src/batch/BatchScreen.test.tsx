@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import {
   type Account,
-  type BatchKind,
   type BatchRow,
-  createBatchList,
-  createEmptyDraft,
-  createOrderDraft,
-  memoryCookieJar,
   memoryStorage,
   messages,
-  type OrderDraft,
   type OrderSubmission,
   TimeoutError,
   type WaybillClient,
 } from '@waybill/sdk-core'
+import { createBatchList } from '@waybill/sdk-core/batch'
+import { memoryCookieJar } from '@waybill/sdk-core/internal'
+import { createEmptyDraft, createOrderDraft } from '@waybill/sdk-core/order'
+import type { BatchKind, OrderDraft } from '@waybill/sdk-core/rules'
 import { describe, expect, it, vi } from 'vitest'
 import { FLEET } from '../../test/detailsFixtures.ts'
 import { fakeClient } from '../../test/fakeClient.ts'

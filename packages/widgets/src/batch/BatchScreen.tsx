@@ -1,17 +1,8 @@
-import {
-  type BatchFileReader,
-  type BatchFormArea,
-  type BatchKind,
-  type BatchList,
-  batchFormSections,
-  batchManySide,
-  type Contact,
-  type CookieJar,
-  fillNames,
-  HINTS,
-  messages,
-  type OrderDraftStore,
-} from '@waybill/sdk-core'
+import { type Contact, type CookieJar, fillNames, messages } from '@waybill/sdk-core'
+import type { BatchFileReader, BatchList, SavedColumnMappings } from '@waybill/sdk-core/batch'
+import { type BatchFormArea, batchFormSections, batchManySide, HINTS } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
+import type { BatchKind } from '@waybill/sdk-core/rules'
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { BatchTemplateAlert } from '../chooser/BatchTemplateAlert.tsx'
 import { createFlushRegistry, FlushContext } from '../order/details/useDebouncedDraftValue.ts'
@@ -46,6 +37,11 @@ export interface BatchScreenProps {
   cookieJar?: CookieJar
   /** The current instant for the checks and the orders' dates; `Date.now` by default. */
   now?: () => number
+  /**
+   * The account's saved column mappings (sdk-core `createSavedColumnMappings`, issue 25): a spreadsheet of the
+   * customer's own layout is read by the one saved for it. Without them, every such file asks.
+   */
+  mappings?: SavedColumnMappings
 }
 
 const NO_CONTACTS: readonly Contact[] = []
@@ -73,6 +69,7 @@ export function BatchScreen({
   onDone,
   cookieJar,
   now = Date.now,
+  mappings,
 }: BatchScreenProps) {
   const base = useId()
   const id = (name: string) => `${base}-${name}`
@@ -151,7 +148,13 @@ export function BatchScreen({
           />
         </div>
         <div id={id('rows')} className="wb-details__slot" tabIndex={-1}>
-          <BatchRowsPanel list={list} kind={kind} reader={reader} insuranceValue={insuranceValue} />
+          <BatchRowsPanel
+            list={list}
+            kind={kind}
+            reader={reader}
+            insuranceValue={insuranceValue}
+            {...(mappings && { mappings })}
+          />
         </div>
         <BatchScreenSettings
           draft={draft}

@@ -1,4 +1,5 @@
-import { type BatchFormArea, type BatchFormSection, messages } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { BatchFormArea, BatchFormSection } from '@waybill/sdk-core/internal'
 import type { MouseEvent } from 'react'
 
 /** Props of {@link BatchScreenErrors}. */

@@ -1,13 +1,6 @@
-import {
-  type BatchListRow,
-  type BatchRowPrice,
-  type DraftParty,
-  fillNames,
-  formatCents,
-  messages,
-  type OrderTotal,
-  PRICE_LINE_LABELS,
-} from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
+import type { BatchListRow, BatchRowPrice } from '@waybill/sdk-core/batch'
+import { type DraftParty, formatCents, type OrderTotal, PRICE_LINE_LABELS } from '@waybill/sdk-core/rules'
 import { useMemo } from 'react'
 import { MapView } from '../maps/MapView.tsx'
 import type { MapMarker } from '../maps/types.ts'

@@ -1,4 +1,6 @@
-import { DEBOUNCE_MS, messages, type OrderDraftStore, TEMPERATURE_OPTIONS } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { DEBOUNCE_MS, TEMPERATURE_OPTIONS } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import type { ReactNode } from 'react'
 import { DebouncedTextField } from '../order/details/DebouncedTextField.tsx'
 import { DropoffMethodSection } from '../order/details/DropoffMethodSection.tsx'

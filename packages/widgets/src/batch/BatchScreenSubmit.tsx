@@ -1,4 +1,5 @@
-import { type BatchSubmit, type BatchSubmitState, canPayBatch, fillText, messages } from '@waybill/sdk-core'
+import { fillText, messages } from '@waybill/sdk-core'
+import { type BatchSubmit, type BatchSubmitState, canPayBatch } from '@waybill/sdk-core/batch'
 import { Modal } from '../primitives/Modal.tsx'
 import { useSession } from '../provider/useSession.ts'
 

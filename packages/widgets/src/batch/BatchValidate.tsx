@@ -1,12 +1,11 @@
+import { fillText, messages } from '@waybill/sdk-core'
 import {
   type BatchList,
-  fillText,
-  messages,
-  rowsToValidate,
   type ValidateAddressesProgress,
   type ValidateAddressesResult,
   validateAddresses,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/batch'
+import { rowsToValidate } from '@waybill/sdk-core/internal'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Modal } from '../primitives/Modal.tsx'
 import { useStore } from '../provider/useStore.ts'

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {
-  ApiError,
-  type CookieJar,
-  HINTS,
-  type MultiDelivery,
-  memoryCookieJar,
-  parseBatchFile,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+import { ApiError, type CookieJar, type MultiDelivery, type WaybillClient } from '@waybill/sdk-core'
+import { parseBatchFile } from '@waybill/sdk-core/batch'
+import { HINTS, memoryCookieJar } from '@waybill/sdk-core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
 import { ACCOUNT, TEST_API_CODE } from '../../test/fixtures.ts'

@@ -1,11 +1,6 @@
-import {
-  batchTemplate,
-  type CookieJar,
-  fillNames,
-  HINTS,
-  MULTI_DELIVERY_FILE_EXTENSIONS,
-  messages,
-} from '@waybill/sdk-core'
+import { type CookieJar, fillNames, messages } from '@waybill/sdk-core'
+import { batchTemplate } from '@waybill/sdk-core/batch'
+import { HINTS, MULTI_DELIVERY_FILE_EXTENSIONS } from '@waybill/sdk-core/internal'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
 import { HintAlert } from '../primitives/HintAlert.tsx'

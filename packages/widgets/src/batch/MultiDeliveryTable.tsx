@@ -1,4 +1,5 @@
-import { fillNames, type MultiDeliveryListState, messages } from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
+import type { MultiDeliveryListState } from '@waybill/sdk-core/internal'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
 // Column headers are the spec's words (part 2 §2.5); the caption, empty, loading and pager texts are sdk-core's.

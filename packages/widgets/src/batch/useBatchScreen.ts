@@ -3,8 +3,8 @@ import {
   type BatchSubmit,
   type BatchSubmitState,
   createBatchSubmit,
-  type OrderDraftStore,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/batch'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { useEffect, useState } from 'react'
 import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'

@@ -2,7 +2,7 @@ import {
   createMultiDeliveryList,
   type MultiDeliveryList,
   type MultiDeliveryListState,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { useEffect, useState } from 'react'
 import { useSession } from '../provider/useSession.ts'
 import { useStore } from '../provider/useStore.ts'

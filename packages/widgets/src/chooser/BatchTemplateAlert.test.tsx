@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type CookieJar, HINTS, type HintDefinition, memoryCookieJar, messages } from '@waybill/sdk-core'
+import { type CookieJar, messages } from '@waybill/sdk-core'
+import { HINTS, type HintDefinition, memoryCookieJar } from '@waybill/sdk-core/internal'
 import { StrictMode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { BatchTemplateAlert } from './BatchTemplateAlert.tsx'

@@ -1,4 +1,5 @@
-import { type CookieJar, HINTS, type HintDefinition, messages } from '@waybill/sdk-core'
+import { type CookieJar, messages } from '@waybill/sdk-core'
+import { HINTS, type HintDefinition } from '@waybill/sdk-core/internal'
 import { HintAlert } from '../primitives/HintAlert.tsx'
 
 /** Props of {@link BatchTemplateAlert}. */

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
-import { memoryCookieJar } from '@waybill/sdk-core'
+import { memoryCookieJar } from '@waybill/sdk-core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../test/fakeClient.ts'
 import { accountWith, spiedDeliveryType } from '../../test/fixtures.ts'

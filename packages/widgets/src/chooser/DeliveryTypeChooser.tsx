@@ -1,11 +1,6 @@
-import {
-  type CookieJar,
-  type DeliveryTypeChoice,
-  type DeliveryTypeStore,
-  deliveryTypeColumns,
-  messages,
-  type SessionState,
-} from '@waybill/sdk-core'
+import { type CookieJar, messages } from '@waybill/sdk-core'
+import { deliveryTypeColumns } from '@waybill/sdk-core/internal'
+import type { DeliveryTypeChoice, DeliveryTypeStore } from '@waybill/sdk-core/order'
 import { useId, useMemo } from 'react'
 import { Tooltip } from '../primitives/Tooltip.tsx'
 import { useSession } from '../provider/useSession.ts'
@@ -25,8 +20,6 @@ export interface DeliveryTypeChooserProps {
   cookieJar?: CookieJar
 }
 
-const selectValetEnabled = (state: SessionState) => state.account?.isValetEnabled ?? false
-
 /**
  * The delivery-type chooser (part 1 §2 'Delivery-type chooser'): Local Delivery, Intercity Delivery and, when the
  * account has valet enabled, Valet Service. Each option explains itself in a tooltip; choosing one sets the
@@ -39,7 +32,7 @@ export function DeliveryTypeChooser({
   supportPhone,
   cookieJar,
 }: DeliveryTypeChooserProps) {
-  const valetEnabled = useSession(selectValetEnabled, 'DeliveryTypeChooser')
+  const valetEnabled = useSession((state) => state.account?.isValetEnabled ?? false, 'DeliveryTypeChooser')
   const columns = useMemo(() => deliveryTypeColumns({ valetEnabled }), [valetEnabled])
   const id = useId()
   const choose = (choice: DeliveryTypeChoice) => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { createOrderList, type OrderDraft } from '@waybill/sdk-core'
+import { createOrderList } from '@waybill/sdk-core/order'
+import type { OrderDraft } from '@waybill/sdk-core/rules'
 import { describe, expect, it, vi } from 'vitest'
 import { locatedDraft } from '../../test/detailsFixtures.ts'
 import { fakeClient } from '../../test/fakeClient.ts'

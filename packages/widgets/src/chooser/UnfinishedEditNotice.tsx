@@ -1,13 +1,7 @@
-import {
-  discardUnfinishedEdit,
-  fillNames,
-  messages,
-  type OrderDraft,
-  type OrderDraftStore,
-  type OrderList,
-  type OrderListState,
-  unfinishedEdit,
-} from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
+import { discardUnfinishedEdit, unfinishedEdit } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore, OrderList } from '@waybill/sdk-core/order'
+import type { OrderDraft } from '@waybill/sdk-core/rules'
 import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
@@ -23,8 +17,6 @@ export interface UnfinishedEditNoticeProps {
   onDiscard?: () => void
 }
 
-const draftsOf = (state: OrderListState) => state.drafts
-
 /**
  * The notice of an edit left without saving (issue 21), for the delivery-type chooser: 'You were editing
  * "PPC-1029 Paint samples" and left without saving.', that a new delivery starts empty, and 'Resume editing' and
@@ -35,7 +27,7 @@ export function UnfinishedEditNotice({ draft, orderList, onResume, onDiscard }: 
   const { client } = useWaybill('UnfinishedEditNotice')
   const snapshot = useStore(draft)
   // Read so that the notice follows the order (an entry removed meanwhile is no edit to resume).
-  useStore(orderList, draftsOf)
+  useStore(orderList, (state) => state.drafts)
   const edit = unfinishedEdit(snapshot, orderList, client.config)
   if (!edit) return null
   return (

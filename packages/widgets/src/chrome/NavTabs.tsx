@@ -2,7 +2,11 @@ import { fillNames, messages } from '@waybill/sdk-core'
 import { plainLink, type RenderLink } from '../primitives/plainLink.tsx'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
-/** A tab of the page chrome: the chooser, My Deliveries, My Account, Contacts. */
+/**
+ * A tab of the page chrome: the chooser, My Deliveries, My Account, Contacts.
+ *
+ * @internal
+ */
 export type NavTabId = 'choose' | 'dashboard' | 'account' | 'contacts'
 
 const TAB_LABELS: Readonly<Record<NavTabId, string>> = {
@@ -15,7 +19,11 @@ const TAB_LABELS: Readonly<Record<NavTabId, string>> = {
 /** The tabs in the order shown. */
 const TAB_ORDER: readonly NavTabId[] = ['choose', 'dashboard', 'account', 'contacts']
 
-/** Props of {@link NavTabs}. */
+/**
+ * Props of {@link NavTabs}.
+ *
+ * @internal
+ */
 export interface NavTabsProps {
   /** Where each tab leads, e.g. `{ choose: '/waybill/choose', dashboard: '/dashboard', … }`. */
   hrefs: Readonly<Record<NavTabId, string>>
@@ -28,6 +36,8 @@ export interface NavTabsProps {
 /**
  * The page chrome's tabs (part 1 §2 'Page chrome'): `'Make a {brand} delivery'`, 'My Deliveries', 'My Account',
  * 'Contacts', as a navigation of links, the current one marked for assistive technology.
+ *
+ * @internal
  */
 export function NavTabs({ hrefs, current, renderLink = plainLink }: NavTabsProps) {
   const { client } = useWaybill('NavTabs')

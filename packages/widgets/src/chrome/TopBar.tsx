@@ -1,11 +1,16 @@
-import { type DeliveryTypeStore, fillText, messages, type SessionState } from '@waybill/sdk-core'
+import { fillText, messages } from '@waybill/sdk-core'
+import type { DeliveryTypeStore } from '@waybill/sdk-core/order'
 import { BusinessName } from '../auth/BusinessName.tsx'
 import { plainLink, type RenderLink } from '../primitives/plainLink.tsx'
 import { useSession } from '../provider/useSession.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 import { UserMenu } from './UserMenu.tsx'
 
-/** Props of {@link TopBar}. */
+/**
+ * Props of {@link TopBar}.
+ *
+ * @internal
+ */
 export interface TopBarProps {
   /** How many deliveries the current order holds. */
   orderCount: number
@@ -19,12 +24,11 @@ export interface TopBarProps {
   renderLink?: RenderLink
 }
 
-const selectFirstName = (state: SessionState) => state.account?.firstName
-const selectLastName = (state: SessionState) => state.account?.lastName
-
 /**
  * The page chrome's top bar (part 1 §2 'Page chrome'): `'Order Summary: {count}'` linking to the summary, the
  * business name, and the user's name opening a menu with Logout. Logout clears the stored state (part 1 §4).
+ *
+ * @internal
  */
 export function TopBar({
   orderCount,
@@ -34,8 +38,8 @@ export function TopBar({
   renderLink = plainLink,
 }: TopBarProps) {
   const { session } = useWaybill('TopBar')
-  const firstName = useSession(selectFirstName, 'TopBar')
-  const lastName = useSession(selectLastName, 'TopBar')
+  const firstName = useSession((state) => state.account?.firstName, 'TopBar')
+  const lastName = useSession((state) => state.account?.lastName, 'TopBar')
   const name = [firstName, lastName].filter(Boolean).join(' ')
 
   const logout = () => {

@@ -5,11 +5,15 @@ import { useWaybill } from '../provider/WaybillContext.ts'
 /** How often {@link VersionCheck} asks for the served build's version: every 10 minutes. */
 export const VERSION_CHECK_INTERVAL_MS = 10 * 60 * 1000
 
-/** Props of {@link VersionCheck}. */
+/**
+ * Props of {@link VersionCheck}.
+ *
+ * @internal
+ */
 export interface VersionCheckProps {
   /** Called when the served build differs from the running one; the portal reloads the page. */
   onOutdated: (info: VersionInfo) => void
-  /** Milliseconds between checks; {@link VERSION_CHECK_INTERVAL_MS} by default. */
+  /** Milliseconds between checks; `VERSION_CHECK_INTERVAL_MS` by default. */
   intervalMs?: number
   /** The running build's version, compared with the served one; sdk-core's `BUILD_VERSION` by default. */
   currentVersion?: string
@@ -19,6 +23,8 @@ export interface VersionCheckProps {
  * The build-version check (part 1 §1): asks `client.version.check()` on mount, whenever the tab becomes visible
  * again and every 10 minutes, and calls `onOutdated` when the app is out of date. Failures are only logged; a
  * check never starts while another is running; everything stops on unmount. Renders nothing.
+ *
+ * @internal
  */
 export function VersionCheck({
   onOutdated,

@@ -1,4 +1,5 @@
-import { type Contact, contactInfoLines, hasCoordinates, messages } from '@waybill/sdk-core'
+import { type Contact, messages } from '@waybill/sdk-core'
+import { contactInfoLines, hasCoordinates } from '@waybill/sdk-core/internal'
 import { useMemo } from 'react'
 import { MapView } from '../maps/MapView.tsx'
 import type { MapMarker } from '../maps/types.ts'

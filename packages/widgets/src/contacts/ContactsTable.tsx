@@ -1,11 +1,5 @@
-import {
-  CONTACT_LABELS,
-  type Contact,
-  contactUnitText,
-  contactUse,
-  fillText,
-  messages,
-} from '@waybill/sdk-core'
+import { type Contact, fillText, messages } from '@waybill/sdk-core'
+import { CONTACT_LABELS, contactUnitText, contactUse } from '@waybill/sdk-core/internal'
 import { VirtualTable, type VirtualTableColumn } from '../primitives/VirtualTable.tsx'
 
 // Column headers (the spec's words, part 1 §2 'Contacts screen') and the Remove caption are layout copy; the

@@ -1,4 +1,5 @@
-import { type ContactZoneCheck, createContactForm, type LatLng } from '@waybill/sdk-core'
+import type { LatLng } from '@waybill/sdk-core'
+import { type ContactZoneCheck, createContactForm } from '@waybill/sdk-core/internal'
 import { useState } from 'react'
 import type { PlaceDetails } from '../places/types.ts'
 import { useZoneCheck } from '../places/useZoneCheck.ts'

@@ -1,10 +1,5 @@
-import {
-  type CancelResult,
-  cancelReasonOptions,
-  createCancelFlow,
-  messages,
-  type Order,
-} from '@waybill/sdk-core'
+import { type CancelResult, messages, type Order } from '@waybill/sdk-core'
+import { cancelReasonOptions, createCancelFlow } from '@waybill/sdk-core/internal'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { FieldErrors, fieldErrorProps } from '../primitives/FieldErrors.tsx'
 import { FormAlert } from '../primitives/FormAlert.tsx'

@@ -1,4 +1,4 @@
-import { type DashboardList, statusFilterOptions } from '@waybill/sdk-core'
+import { type DashboardList, statusFilterOptions } from '@waybill/sdk-core/internal'
 import { useId } from 'react'
 import { Field } from '../primitives/Field.tsx'
 import { SelectField } from '../primitives/SelectField.tsx'

@@ -1,4 +1,5 @@
-import { DASHBOARD_PAGE_SIZES, type DashboardList, messages, pageCount } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { DASHBOARD_PAGE_SIZES, type DashboardList, pageCount } from '@waybill/sdk-core/internal'
 import { useId } from 'react'
 import { SelectField } from '../primitives/SelectField.tsx'
 import { useStore } from '../provider/useStore.ts'

@@ -1,12 +1,6 @@
-import {
-  type CookieJar,
-  canSelect,
-  createLabelReminder,
-  type DashboardView,
-  fillText,
-  labelDownloadModal,
-  type Order,
-} from '@waybill/sdk-core'
+import { type CookieJar, type DashboardView, fillText, type Order } from '@waybill/sdk-core'
+import { createLabelReminder, labelDownloadModal } from '@waybill/sdk-core/internal'
+import { canSelect } from '@waybill/sdk-core/rules'
 import { type ReactNode, useState } from 'react'
 import { FormAlert } from '../primitives/FormAlert.tsx'
 import { documentCookieJar } from '../provider/documentCookieJar.ts'

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { ApiError, type DashboardView, memoryCookieJar, type Order } from '@waybill/sdk-core'
+import { ApiError, type DashboardView, type Order } from '@waybill/sdk-core'
+import { memoryCookieJar } from '@waybill/sdk-core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import { TEST_API_CODE } from '../../test/fixtures.ts'
 import { clickFollows, renderLabelsDashboard, stubLabelWindow } from '../../test/labelFixtures.ts'

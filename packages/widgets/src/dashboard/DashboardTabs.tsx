@@ -1,4 +1,5 @@
-import { type DashboardList, type DashboardView, messages } from '@waybill/sdk-core'
+import { type DashboardView, messages } from '@waybill/sdk-core'
+import type { DashboardList } from '@waybill/sdk-core/internal'
 import { useStore } from '../provider/useStore.ts'
 
 /** Props of {@link DashboardTabs}. */

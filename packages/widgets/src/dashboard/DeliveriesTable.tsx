@@ -1,14 +1,6 @@
-import {
-  canSelect,
-  type DashboardView,
-  dashboardDateColumn,
-  dashboardStatus,
-  fillNames,
-  fillText,
-  messages,
-  type Order,
-  orderAddressLine,
-} from '@waybill/sdk-core'
+import { type DashboardView, fillNames, fillText, messages, type Order } from '@waybill/sdk-core'
+import { dashboardDateColumn, dashboardStatus, orderAddressLine } from '@waybill/sdk-core/internal'
+import { canSelect } from '@waybill/sdk-core/rules'
 import type { ReactNode } from 'react'
 import { VirtualTable, type VirtualTableColumn } from '../primitives/VirtualTable.tsx'
 import { useWaybill } from '../provider/WaybillContext.ts'

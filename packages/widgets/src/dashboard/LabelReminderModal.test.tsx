@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { createLabelReminder, memoryCookieJar } from '@waybill/sdk-core'
+import { createLabelReminder, memoryCookieJar } from '@waybill/sdk-core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { actionOrder } from '../../test/cancelFixtures.ts'
 import { TEST_API_CODE } from '../../test/fixtures.ts'

@@ -1,4 +1,5 @@
-import { fillNames, type LabelReminder, messages, type Order } from '@waybill/sdk-core'
+import { fillNames, messages, type Order } from '@waybill/sdk-core'
+import type { LabelReminder } from '@waybill/sdk-core/internal'
 import { useId, useRef, useState } from 'react'
 import { Checkbox } from '../primitives/Checkbox.tsx'
 import { Modal } from '../primitives/Modal.tsx'

@@ -1,12 +1,12 @@
+import { messages } from '@waybill/sdk-core'
 import {
   createLabelRequest,
   type LabelRequest,
   type LabelRequestState,
   labelOrderOptions,
   labelSizeOptions,
-  messages,
   pickupTimeHint,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Field } from '../primitives/Field.tsx'
 import { FormAlert } from '../primitives/FormAlert.tsx'

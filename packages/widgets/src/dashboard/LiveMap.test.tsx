@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { DRIVERS_POLL_MS, LIVE_MAP_LOG, POSITIONS_POLL_MS } from '@waybill/sdk-core'
+import { DRIVERS_POLL_MS, LIVE_MAP_LOG, POSITIONS_POLL_MS } from '@waybill/sdk-core/internal'
 import type { ComponentProps } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TEST_API_CODE, XSS_NAME } from '../../test/fixtures.ts'

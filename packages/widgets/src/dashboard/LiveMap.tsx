@@ -1,11 +1,5 @@
-import {
-  createLiveMap,
-  type DashboardView,
-  fillNames,
-  type LiveMap as LiveMapStore,
-  messages,
-  type Order,
-} from '@waybill/sdk-core'
+import { type DashboardView, fillNames, messages, type Order } from '@waybill/sdk-core'
+import { createLiveMap, type LiveMap as LiveMapStore } from '@waybill/sdk-core/internal'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { MapView } from '../maps/MapView.tsx'
 import { useStore } from '../provider/useStore.ts'

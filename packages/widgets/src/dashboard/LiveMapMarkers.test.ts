@@ -1,4 +1,4 @@
-import type { LiveMapState } from '@waybill/sdk-core'
+import type { LiveMapState } from '@waybill/sdk-core/internal'
 import { describe, expect, it } from 'vitest'
 import { listedOrder, POSITIONS } from '../../test/liveMapFixtures.ts'
 import { liveMapDeliveries, liveMapDrivers, liveMapRoute } from './LiveMapMarkers.ts'

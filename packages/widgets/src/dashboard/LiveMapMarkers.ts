@@ -1,4 +1,5 @@
-import { fillNames, fillText, type LiveMapState, type Order, type OrderPlace } from '@waybill/sdk-core'
+import { fillNames, fillText, type Order, type OrderPlace } from '@waybill/sdk-core'
+import type { LiveMapState } from '@waybill/sdk-core/internal'
 import type { MapMarker, MapPolyline } from '../maps/types.ts'
 
 /**

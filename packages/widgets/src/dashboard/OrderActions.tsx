@@ -1,4 +1,5 @@
-import { type DashboardView, fillText, messages, type Order, orderActions } from '@waybill/sdk-core'
+import { type DashboardView, fillText, messages, type Order } from '@waybill/sdk-core'
+import { orderActions } from '@waybill/sdk-core/rules'
 import { TrackingLink } from '../tracking/TrackingLink.tsx'
 
 /** Props of {@link OrderActions}. */

@@ -1,4 +1,5 @@
-import { type Order, type OrderPlace, orderAddressLine } from '@waybill/sdk-core'
+import type { Order, OrderPlace } from '@waybill/sdk-core'
+import { orderAddressLine } from '@waybill/sdk-core/internal'
 import { DELIVERIES_TABLE_TEXT } from './dashboardText.ts'
 
 // The address text already holds the unit ('#2 …'): it is shown after the address, as the forms write it.

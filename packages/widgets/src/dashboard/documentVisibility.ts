@@ -1,4 +1,4 @@
-import type { VisibilitySource } from '@waybill/sdk-core'
+import type { VisibilitySource } from '@waybill/sdk-core/internal'
 
 /** The part of a `Document` {@link documentVisibility} reads. */
 export type VisibilityDocument = Pick<

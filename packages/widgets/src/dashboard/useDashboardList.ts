@@ -1,10 +1,5 @@
-import {
-  createDashboardList,
-  type DashboardList,
-  type DashboardListState,
-  type DashboardView,
-  type StorageLike,
-} from '@waybill/sdk-core'
+import type { DashboardView, StorageLike } from '@waybill/sdk-core'
+import { createDashboardList, type DashboardList, type DashboardListState } from '@waybill/sdk-core/internal'
 import { useEffect, useRef, useState } from 'react'
 import { browserStorages } from '../provider/browserStorage.ts'
 import { useSession } from '../provider/useSession.ts'

@@ -1,4 +1,5 @@
-import { canAddFavourite, type Driver, messages } from '@waybill/sdk-core'
+import { type Driver, messages } from '@waybill/sdk-core'
+import { canAddFavourite } from '@waybill/sdk-core/internal'
 import { useId, useRef, useState } from 'react'
 import { useApiLoadable } from '../provider/useApiLoadable.ts'
 import { useRefocusAfter } from '../provider/useRefocusAfter.ts'

@@ -6,7 +6,7 @@ import {
   toMobileNumber,
   toPickupAddress,
   validateAccountDetails,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react'
 import { AddressField } from '../places/AddressField.tsx'
 import type { PlaceDetails } from '../places/types.ts'

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
-import { WEEKDAYS, weekdayLabel } from '@waybill/sdk-core'
+import { WEEKDAYS } from '@waybill/sdk-core'
+import { weekdayLabel } from '@waybill/sdk-core/internal'
 import { describe, expect, it, vi } from 'vitest'
 import { accountWith, pickupHoursWith, TEST_API_CODE } from '../../test/fixtures.ts'
 import { type RenderOnboardingOptions, renderOnboarding } from '../../test/onboardingFixtures.ts'

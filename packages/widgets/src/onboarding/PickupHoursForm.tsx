@@ -1,16 +1,14 @@
+import { messages, WEEKDAYS, type Weekday } from '@waybill/sdk-core'
 import {
   isPickupHoursValid,
-  messages,
   type PickupDayValues,
   type PickupHoursValues,
   pickupHourOptions,
   pickupHoursValues,
   toPickupHours,
   validatePickupHours,
-  WEEKDAYS,
-  type Weekday,
   weekdayLabel,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Checkbox } from '../primitives/Checkbox.tsx'
 import { SelectField } from '../primitives/SelectField.tsx'

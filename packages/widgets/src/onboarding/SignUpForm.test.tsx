@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { DEBOUNCE_MS, messages } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderOnboarding } from '../../test/onboardingFixtures.ts'
 import { settle, wait } from '../../test/render.tsx'

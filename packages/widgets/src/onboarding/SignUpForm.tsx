@@ -1,12 +1,12 @@
+import { messages } from '@waybill/sdk-core'
 import {
   DEBOUNCE_MS,
   isSignUpValid,
-  messages,
   type SignUpErrors,
   type SignUpValues,
   toSignUpInput,
   validateSignUp,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { AppStoreBadges, type AppStoreLinks } from '../auth/AppStoreBadges.tsx'
 import { Field } from '../primitives/Field.tsx'

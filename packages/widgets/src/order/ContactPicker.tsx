@@ -1,4 +1,7 @@
-import { type Contact, contactsFor, messages, type OrderDraftStore, type PartySide } from '@waybill/sdk-core'
+import { type Contact, messages } from '@waybill/sdk-core'
+import { contactsFor } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
+import type { PartySide } from '@waybill/sdk-core/rules'
 import { useCallback, useMemo } from 'react'
 import { SelectField } from '../primitives/SelectField.tsx'
 import { useStore } from '../provider/useStore.ts'

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { ApiError, type OrderDraftStore, type TripLookupState } from '@waybill/sdk-core'
+import { ApiError } from '@waybill/sdk-core'
+import type { OrderDraftStore, TripLookupState } from '@waybill/sdk-core/order'
 import { describe, expect, it, vi } from 'vitest'
 import { CONTACTS } from '../../test/contactsFixtures.ts'
 import {

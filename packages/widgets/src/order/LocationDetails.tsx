@@ -1,12 +1,7 @@
-import {
-  type Contact,
-  locationSideCheck,
-  messages,
-  type OrderDraftStore,
-  type PartySide,
-  type TripLookup,
-  type TripLookupState,
-} from '@waybill/sdk-core'
+import { type Contact, messages } from '@waybill/sdk-core'
+import { locationSideCheck } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore, TripLookup } from '@waybill/sdk-core/order'
+import type { PartySide } from '@waybill/sdk-core/rules'
 import { useRef, useState } from 'react'
 import { useApiLoadable } from '../provider/useApiLoadable.ts'
 import { useStore } from '../provider/useStore.ts'
@@ -32,7 +27,6 @@ export interface LocationDetailsProps {
 
 const SIDES: readonly PartySide[] = ['pickup', 'dropoff']
 const NO_CONTACTS: readonly Contact[] = []
-const notificationOf = (state: TripLookupState) => state.notification
 
 /**
  * Location details (part 1 §2): the pickup and drop-off blocks with the account's saved contacts (loaded once
@@ -47,7 +41,7 @@ export function LocationDetails({ draft, tripLookup, onNext }: LocationDetailsPr
   // (a ref too: the check's callback was made when the place was chosen, before Next).
   const [waiting, setWaiting] = useState(false)
   const waitingRef = useRef(false)
-  const notification = useStore(tripLookup, notificationOf)
+  const notification = useStore(tripLookup, (state) => state.notification)
   const contacts = useApiLoadable({
     component: 'LocationDetails',
     call: (client, apiCode) => client.contacts.list(apiCode),

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { DEBOUNCE_MS } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core/internal'
 import { createRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONTACTS } from '../../test/contactsFixtures.ts'

@@ -1,4 +1,6 @@
-import { type Contact, messages, type OrderDraftStore, type PartySide } from '@waybill/sdk-core'
+import { type Contact, messages } from '@waybill/sdk-core'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
+import type { PartySide } from '@waybill/sdk-core/rules'
 import { type Ref, useId, useImperativeHandle, useRef } from 'react'
 import { PartyFields } from '../places/PartyFields.tsx'
 import { FormAlert } from '../primitives/FormAlert.tsx'

@@ -1,17 +1,16 @@
+import type { Contact, LatLng } from '@waybill/sdk-core'
 import {
-  type Contact,
   createPartyBlockForm,
   DEBOUNCE_MS,
-  type LatLng,
-  type OrderDraftStore,
   type PartyBlockCheck,
   type PartyBlockField,
-  type PartySide,
-} from '@waybill/sdk-core'
-import { useEffect, useState } from 'react'
+} from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
+import type { PartySide } from '@waybill/sdk-core/rules'
 import type { PlaceDetails } from '../places/types.ts'
 import { useZoneCheck } from '../places/useZoneCheck.ts'
 import { useDebouncedCallback } from '../primitives/useDebouncedCallback.ts'
+import { useRecreated } from '../provider/useRecreated.ts'
 import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
 
@@ -24,20 +23,14 @@ import { useWaybill } from '../provider/WaybillContext.ts'
 export function usePartyBlock(draft: OrderDraftStore, side: PartySide, onCheckAnswered?: () => void) {
   const checkZone = useZoneCheck()
   const names = useWaybill('usePartyBlock').client.config
-  const [held, setHeld] = useState(() => ({
-    draft,
-    side,
-    form: createPartyBlockForm({ draft, side, names }),
-  }))
-  let { form } = held
-  if (held.draft !== draft || held.side !== side) {
-    form = createPartyBlockForm({ draft, side, names })
-    setHeld({ draft, side, form })
-  }
+  // Typing not yet written is not lost when the block goes (Next, another step, the form closing).
+  const form = useRecreated(
+    () => createPartyBlockForm({ draft, side, names }),
+    [draft, side],
+    (old) => old.flush(),
+  )
   const state = useStore(form)
   const sync = useDebouncedCallback(form.flush, DEBOUNCE_MS.partySync)
-  // Typing not yet written is not lost when the block goes (Next, another step, the form closing).
-  useEffect(() => () => form.flush(), [form])
 
   // useZoneCheck never rejects: any failure resolves as the not-serviced message.
   const check = ({ token, point }: PartyBlockCheck) =>

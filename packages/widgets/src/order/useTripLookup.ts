@@ -1,10 +1,7 @@
-import { createTripLookup, type OrderDraftStore, type TripLookup } from '@waybill/sdk-core'
-import { useState } from 'react'
+import { createTripLookup, type OrderDraftStore, type TripLookup } from '@waybill/sdk-core/order'
+import { useRecreated } from '../provider/useRecreated.ts'
 import { useStore } from '../provider/useStore.ts'
 import { useWaybill } from '../provider/WaybillContext.ts'
-
-/** Subscribes without re-rendering: the owner reads the lookup's state where it shows it. */
-const following = () => true
 
 /**
  * The trip lookup of a draft (sdk-core `createTripLookup`, part 1 §4, §7, §8), for the owner of the order form:
@@ -14,13 +11,11 @@ const following = () => true
  */
 export function useTripLookup(draft: OrderDraftStore, component = 'useTripLookup'): TripLookup {
   const { client, session } = useWaybill(component)
-  const create = () => createTripLookup({ client, draft, apiCode: () => session.apiCode() })
-  const [held, setHeld] = useState(() => ({ draft, lookup: create() }))
-  let { lookup } = held
-  if (held.draft !== draft) {
-    lookup = create()
-    setHeld({ draft, lookup })
-  }
-  useStore(lookup, following)
+  const lookup = useRecreated(
+    () => createTripLookup({ client, draft, apiCode: () => session.apiCode() }),
+    [draft],
+  )
+  // Subscribes without re-rendering: the owner reads the lookup's state where it shows it.
+  useStore(lookup, () => true)
   return lookup
 }

@@ -1,4 +1,5 @@
-import { type LatLng, type PartyBlockField, messages as texts } from '@waybill/sdk-core'
+import { type LatLng, messages as texts } from '@waybill/sdk-core'
+import type { PartyBlockField } from '@waybill/sdk-core/internal'
 import type { Ref } from 'react'
 import { Field } from '../primitives/Field.tsx'
 import { AddressField } from './AddressField.tsx'

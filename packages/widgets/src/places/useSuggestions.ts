@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core/internal'
 import { useEffect, useEffectEvent, useState } from 'react'
 
 const NONE: readonly never[] = []

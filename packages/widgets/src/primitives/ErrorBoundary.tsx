@@ -1,7 +1,11 @@
 import { messages } from '@waybill/sdk-core'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
-/** Props of {@link ErrorBoundary}. */
+/**
+ * Props of {@link ErrorBoundary}.
+ *
+ * @internal
+ */
 export interface ErrorBoundaryProps {
   /** The screen to guard. */
   children?: ReactNode
@@ -11,13 +15,21 @@ export interface ErrorBoundaryProps {
   fallback?: ReactNode
 }
 
-/** Whether the subtree failed to render. */
+/**
+ * Whether the subtree failed to render.
+ *
+ * @internal
+ */
 export interface ErrorBoundaryState {
   /** True once a render below threw; the fallback shows from then on. */
   failed: boolean
 }
 
-/** Shows 'Something went wrong.' when a screen fails to render (part 1 §8, part 2 §2.10). */
+/**
+ * Shows 'Something went wrong.' when a screen fails to render (part 1 §8, part 2 §2.10).
+ *
+ * @internal
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   /** Starts with nothing failed. */
   override state: ErrorBoundaryState = { failed: false }

@@ -1,4 +1,8 @@
-/** Props of {@link FormAlert}. */
+/**
+ * Props of {@link FormAlert}.
+ *
+ * @internal
+ */
 export interface FormAlertProps {
   /** The text to announce; nothing is shown while it is empty. */
   message?: string | null
@@ -9,6 +13,8 @@ export interface FormAlertProps {
 /**
  * A message about a whole form or screen, announced by screen readers as it appears. The live region stays in
  * the page while empty, so that a later message is announced.
+ *
+ * @internal
  */
 export function FormAlert({ message, tone = 'error' }: FormAlertProps) {
   return (

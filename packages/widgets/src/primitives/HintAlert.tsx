@@ -1,4 +1,5 @@
-import { type CookieJar, createHintCounter, type HintDefinition, messages } from '@waybill/sdk-core'
+import { type CookieJar, messages } from '@waybill/sdk-core'
+import { createHintCounter, type HintDefinition } from '@waybill/sdk-core/internal'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { documentCookieJar } from '../provider/documentCookieJar.ts'
 

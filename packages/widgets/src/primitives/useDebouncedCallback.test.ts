@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { DEBOUNCE_MS } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core/internal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useDebouncedCallback } from './useDebouncedCallback.ts'
 

@@ -1,4 +1,4 @@
-import { createLoadable, type LoadableState } from '@waybill/sdk-core'
+import { createLoadable, type LoadableState } from '@waybill/sdk-core/internal'
 import { type DependencyList, useEffect, useMemo } from 'react'
 import { useStore } from './useStore.ts'
 

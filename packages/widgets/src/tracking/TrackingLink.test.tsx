@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { trackingPath } from '@waybill/sdk-core'
+import { trackingPath } from '@waybill/sdk-core/rules'
 import { describe, expect, it } from 'vitest'
 import { XSS_NAME } from '../../test/fixtures.ts'
 import { TRACKED_UUID } from '../../test/trackingFixtures.ts'

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { NetworkError, ORDER_TRACKING_LOG, TRACKING_POLL_MS } from '@waybill/sdk-core'
+import { NetworkError } from '@waybill/sdk-core'
+import { ORDER_TRACKING_LOG, TRACKING_POLL_MS } from '@waybill/sdk-core/internal'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { XSS_NAME } from '../../test/fixtures.ts'
 import { restoreDocumentVisibility, setDocumentHidden } from '../../test/liveMapFixtures.ts'

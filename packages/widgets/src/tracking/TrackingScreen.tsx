@@ -1,4 +1,5 @@
-import { createOrderTracking, fillNames, messages } from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
+import { createOrderTracking } from '@waybill/sdk-core/internal'
 import { useId, useMemo } from 'react'
 import { documentVisibility } from '../dashboard/documentVisibility.ts'
 import { MapView } from '../maps/MapView.tsx'

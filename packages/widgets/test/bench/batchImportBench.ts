@@ -1,7 +1,8 @@
 // A batch file imported in a real browser (`bench/batchImport.ts`, issue 8 'In Chromium, importing 100k rows never
 // blocks the main thread for more than 50 ms'): the file is read in sdk-core's batch worker and its rows come back
 // page by page, while this page watches for long tasks and gaps between frames. Bundled at bench time; not a test.
-import { type BatchRow, type BatchWorkerPort, createBatchFileReader } from '@waybill/sdk-core'
+import type { BatchRow } from '@waybill/sdk-core'
+import { type BatchWorkerPort, createBatchFileReader } from '@waybill/sdk-core/batch'
 import { nextFrame, publish, watchLongTasks } from './benchPage.ts'
 
 const longTasks = watchLongTasks()

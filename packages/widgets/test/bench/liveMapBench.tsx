@@ -1,6 +1,7 @@
 // The live map in a real browser (`bench/dashboard.ts`, issue 7 'Performance'): LiveMap on the offline map with
 // 500 online drivers (drawn as dots), every one of them moving at each drivers poll. Bundled at bench time; not a test.
-import { DRIVERS_POLL_MS, type OnlineDriver, type OrderPosition } from '@waybill/sdk-core'
+import type { OnlineDriver, OrderPosition } from '@waybill/sdk-core'
+import { DRIVERS_POLL_MS } from '@waybill/sdk-core/internal'
 import { createRoot } from 'react-dom/client'
 import { LiveMap } from '../../src/dashboard/LiveMap.tsx'
 import { WaybillProvider } from '../../src/provider/WaybillProvider.tsx'

@@ -3,7 +3,7 @@ import { parseBatchFile } from './parseBatchFile.ts'
 import type { BatchFileInput, BatchParseOptions, BatchParsePage, BatchParseResult } from './types.ts'
 
 /** The options a worker reads a file with: those of `parseBatchFile` that cross a thread (no functions). */
-export type BatchWorkerOptions = Pick<BatchParseOptions, 'sheet' | 'insuranceValue' | 'pageSize'>
+export type BatchWorkerOptions = Pick<BatchParseOptions, 'sheet' | 'insuranceValue' | 'pageSize' | 'mappings'>
 
 /** What the page asks the worker: read these bytes. */
 interface ReadRequest {

@@ -1,7 +1,7 @@
 import { MAX_FIELD_LENGTH } from '../../api/wire/fieldLimits.ts'
 import { MAX_PACKAGES } from '../../api/wire/orderPayload.ts'
 import { fillText, messages } from '../../domain/messages.ts'
-import { cellText, packageCountOf, phoneText, type RawCell } from './cellText.ts'
+import { cellText, isShortenedPhone, packageCountOf, phoneText, type RawCell } from './cellText.ts'
 import type { KeptBatchRow } from './types.ts'
 
 /** What a row needs besides its cells. */
@@ -10,6 +10,11 @@ export interface RowRuleContext {
   readonly insuranceValue: number | null
   /** Source of the uuid of a row without an order number. */
   readonly randomUUID: () => string
+  /**
+   * The file's column letter of each field, in the template's order, for the reasons that name a column: A to L
+   * for the template; a customer's layout read through a mapping has its own.
+   */
+  readonly columnLetters?: readonly string[]
 }
 
 /** A row the rules do not keep: the reason to show, and whether it counts for the missing-data notice. */
@@ -20,17 +25,14 @@ export interface RowRejection {
   readonly notice: boolean
 }
 
-const COLUMNS = 'ABCDEFGHIJKL'
+/** The template's column letters, A to L (part 2 §3.8). */
+const TEMPLATE_LETTERS: readonly string[] = [...'ABCDEFGHIJKL']
 const [ITEM_BEFORE = '', ITEM_AFTER = ''] = messages.importItemDescription.split('{description}')
 const NO_ADDRESS: RowRejection = { reason: messages.importRowNoAddress, notice: false }
 const NO_ADDRESS_NOTICE: RowRejection = { reason: messages.importRowNoAddress, notice: true }
 const NO_COUNT: RowRejection = { reason: messages.importRowNoPackageCount, notice: false }
 const NO_COUNT_NOTICE: RowRejection = { reason: messages.importRowNoPackageCount, notice: true }
 const EXAMPLE: RowRejection = { reason: messages.importRowExample, notice: false }
-const DETAILS_TOO_LONG: RowRejection = {
-  reason: fillText(messages.importRowDetailsTooLong, { max: MAX_FIELD_LENGTH }),
-  notice: false,
-}
 const BAD_COUNT: RowRejection = {
   reason: fillText(messages.importRowBadPackageCount, { max: MAX_PACKAGES }),
   notice: false,
@@ -43,10 +45,18 @@ export function isEmptyRow(cells: readonly RawCell[] | undefined): boolean {
   return true
 }
 
-function tooLong(column: number): RowRejection {
+function tooLong(letter: string): RowRejection {
   return {
-    reason: fillText(messages.importRowTooLong, {
-      column: COLUMNS.charAt(column),
+    reason: fillText(messages.importRowTooLong, { column: letter, max: MAX_FIELD_LENGTH }),
+    notice: false,
+  }
+}
+
+function detailsTooLong(letters: readonly string[]): RowRejection {
+  return {
+    reason: fillText(messages.importRowDetailsTooLong, {
+      order: letters[9] ?? 'J',
+      item: letters[10] ?? 'K',
       max: MAX_FIELD_LENGTH,
     }),
     notice: false,
@@ -58,7 +68,8 @@ function tooLong(column: number): RowRejection {
  * not kept. Columns: 0 name, 1 unit, 2 address,
  * 3 city, 4 province, 5 postal, 6 email, 7 phone, 8 w3w, 9 order number/details, 10 item description, 11 package
  * count. Kept when (address, city and province are all present, or w3w is) and the package count is; the count
- * must then be a whole number from 1 to 999, and no cell of A–L nor the details made of J and K may be longer
+ * must then be a whole number from 1 to 999 ('3 boxes' is 3), the phone not one the spreadsheet shortened
+ * ('7.81E+09'), and no cell of A–L nor the details made of J and K may be longer
  * than 191 characters (part 2 §9: rejected rather than cut, so an address is never shortened into another one).
  * A row named as the template's example (`messages.batchTemplateExampleName`) is rejected: it is never booked.
  */
@@ -79,6 +90,9 @@ export function toBatchRow(
   if (cellText(cells[11]) === '') return unitNumber === '' ? NO_COUNT : NO_COUNT_NOTICE
   const packageCount = packageCountOf(cells[11])
   if (packageCount === null) return BAD_COUNT
+  if (isShortenedPhone(cells[7])) {
+    return { reason: fillText(messages.importRowPhoneShortened, { text: cellText(cells[7]) }), notice: false }
+  }
   const postal = cellText(cells[5])
   const email = cellText(cells[6])
   const phone = phoneText(cells[7])
@@ -97,12 +111,13 @@ export function toBatchRow(
     orderNumber,
     description,
   ]
+  const letters = ctx.columnLetters ?? TEMPLATE_LETTERS
   for (let i = 0; i < texts.length; i++) {
-    if ((texts[i] as string).length > MAX_FIELD_LENGTH) return tooLong(i)
+    if ((texts[i] as string).length > MAX_FIELD_LENGTH) return tooLong(letters[i] ?? '')
   }
   const item = description === '' ? '' : ITEM_BEFORE + description + ITEM_AFTER
   const details = orderNumber === '' ? item : item === '' ? orderNumber : `${orderNumber} ${item}`
-  if (details.length > MAX_FIELD_LENGTH) return DETAILS_TOO_LONG
+  if (details.length > MAX_FIELD_LENGTH) return detailsTooLong(letters)
   return {
     rowNumber,
     name,

@@ -20,7 +20,7 @@ function hasRows(sheet: SheetRows): boolean {
  * The sheet of a workbook to read when the user chose none (part 2 §3.8): the first whose header row (row 2) is
  * the template's and that has rows under it; else the first that has rows; else the first with the template's
  * header row; else the first sheet. So a workbook whose first sheet is empty, or holds notes, is read where its
- * orders are (docs/decisions.md). Returns the sheet's index in `sheets`, 0 when there is none.
+ * orders are (docs/decisions/batch-import.md#sheets). Returns the sheet's index in `sheets`, 0 when there is none.
  */
 export function chooseBatchSheet(sheets: readonly SheetRows[]): number {
   if (sheets.length <= 1) return 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cellText, packageCountOf, phoneText } from './cellText.ts'
+import { cellText, isShortenedPhone, packageCountOf, phoneText } from './cellText.ts'
 
 describe('cellText', () => {
   it.each([
@@ -35,8 +35,8 @@ describe('phoneText', () => {
     ['\u2066(780)\u00a0555\u20690101\u202e\u202d\u202b', '7805550101'],
     ['+1 (780) 555-0101', '+17805550101'],
     [7805550101, '7805550101'],
-    ['7.8055501E9', '7805550100'],
-    ['7.8055501E+09', '7805550100'],
+    ['7.805550101E9', '7805550101'],
+    ['7.805550101E+09', '7805550101'],
     ['', ''],
     [undefined, ''],
   ])(
@@ -56,14 +56,47 @@ describe('packageCountOf', () => {
     [' 12 ', 12],
     ['999', 999],
     [1, 1],
-  ])('accepts %j as %j (part 2 §3.8 package count)', (cell, count) => {
+    ['3 boxes', 3],
+    ['2 pkgs', 2],
+    ['4 colis', 4],
+    ['1 boîte', 1],
+    ['5 x parcels', 5],
+  ])('accepts %j as %j (part 2 §3.8 package count; issue 25: what is counted may follow)', (cell, count) => {
     expect(packageCountOf(cell)).toBe(count)
   })
 
-  it.each([['3.5'], [3.5], ['0'], [0], ['-1'], [-2], ['1000'], ['abc'], ['3 boxes'], [''], [true], ['1e2']])(
-    'rejects %j: not a whole number from 1 to 999 (part 2 §3.8)',
+  it.each([
+    ['3.5'],
+    [3.5],
+    ['0'],
+    [0],
+    ['-1'],
+    [-2],
+    ['1000'],
+    ['abc'],
+    ['three boxes'],
+    ['3 pallets'],
+    ['0 boxes'],
+    [''],
+    [true],
+    ['1e2'],
+  ])('rejects %j: not a whole number from 1 to 999 (part 2 §3.8)', (cell) => {
+    expect(packageCountOf(cell)).toBeNull()
+  })
+})
+
+describe('isShortenedPhone (issue 25)', () => {
+  it.each([['7.81E+09'], ['7.8055501E9'], ['7.8E9']])(
+    'finds %j shortened: a CSV kept what Excel showed, the digits are lost',
     (cell) => {
-      expect(packageCountOf(cell)).toBeNull()
+      expect(isShortenedPhone(cell)).toBe(true)
+    },
+  )
+
+  it.each([['7.805550101E+09'], ['7805550101'], [7805550101], ['780-555-0101'], ['']])(
+    'finds %j whole',
+    (cell) => {
+      expect(isShortenedPhone(cell)).toBe(false)
     },
   )
 })

@@ -33,13 +33,26 @@ export function cellText(cell: RawCell): string {
  */
 const PHONE_NOISE = /[.\-\u2010-\u2015\u2212()[\]{}\s\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
-/** A phone Excel wrote in scientific notation into a CSV, e.g. '7.8055501E+09'. */
-const SCIENTIFIC = /^\d(?:\.\d+)?e\+?\d+$/i
+/** A phone Excel wrote in scientific notation into a CSV, e.g. '7.805550141E+09': mantissa digits, exponent. */
+const SCIENTIFIC = /^(\d)(?:\.(\d+))?e\+?(\d+)$/i
+
+/**
+ * Whether a phone cell is in scientific notation with fewer digits than the number has: '7.81E+09', as a CSV
+ * keeps what Excel showed of 7805550141. Its digits are lost: the row is rejected rather than booked with a
+ * wrong number (issue 25).
+ */
+export function isShortenedPhone(cell: RawCell): boolean {
+  if (typeof cell !== 'string') return false
+  const scientific = SCIENTIFIC.exec(cell.trim())
+  if (scientific === null) return false
+  const digits = 1 + (scientific[2]?.length ?? 0)
+  return digits < Number(scientific[3]) + 1
+}
 
 /**
  * A phone cell's text (part 2 §3.8): stripped of dots, dashes, brackets, spaces and direction marks. A phone
- * stored as a number (7805550101) keeps all its digits, and so does one in scientific notation ('7.8055501E9'
- * → '7805550100': Excel had already rounded it).
+ * stored as a number (7805550141) keeps all its digits, and so does one in scientific notation that kept them all
+ * ('7.805550141E+09'); see {@link isShortenedPhone} for one that did not.
  */
 export function phoneText(cell: RawCell): string {
   const text = cellText(cell)
@@ -48,12 +61,16 @@ export function phoneText(cell: RawCell): string {
   return digits.replace(PHONE_NOISE, '')
 }
 
-/** A whole number written as '3', '3.0' or '3,0' (a semicolon CSV's decimal comma). */
-const WHOLE = /^\d{1,15}(?:[.,]0*)?$/
+/**
+ * A whole number written as '3', '3.0' or '3,0' (a semicolon CSV's decimal comma), maybe followed by what is
+ * counted, in English or French ('3 boxes', '2 pkgs', '4 colis', '1 boîte').
+ */
+const WHOLE =
+  /^\d{1,15}(?:[.,]0*)?(?:\s*(?:x\s*)?(?:box(?:es)?|boxs|packages?|pkgs?|parcels?|pcs|pieces?|items?|bags?|colis|bo[iî]tes?|caisses?|paquets?|sacs?))?\.?$/i
 
 /**
- * A package count (part 2 §3.8): a whole number from 1 to 999, written 3, '3', '3.0' or '3,0'; null for
- * anything else (a fraction, zero, a negative number, words).
+ * A package count (part 2 §3.8): a whole number from 1 to 999, written 3, '3', '3.0', '3,0' or '3 boxes'; null
+ * for anything else (a fraction, zero, a negative number, words).
  */
 export function packageCountOf(cell: RawCell): number | null {
   let count: number

@@ -5,7 +5,7 @@ import { parseBatchFile } from './parseBatchFile.ts'
 
 const TITLE = 'Batch of drop-offs'
 const HEADER =
-  'Name,Unit,Street Address,City,Province,Postal Code,Email,Phone Number,Notes,Order #,Item,Packages'
+  'Name,Unit,Street Address,City,Province,Postal Code,Email,Phone Number,What3words,Order #,Item,Packages'
 const ROW = 'Dana,,10220 104 Ave NW,Edmonton,AB,,dana@example.com,,,,,1'
 
 const read = (text: string) =>

@@ -9,7 +9,8 @@ const EPOCH_1904 = Date.UTC(1904, 0, 1)
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /**
- * A date cell's serial as ISO text, the way Excel shows the cell (part 2 §3.8 decision, docs/decisions.md):
+ * A date cell's serial as ISO text, the way Excel shows the cell (part 2 §3.8 decision,
+ * docs/decisions/batch-import.md#cells):
  * 'YYYY-MM-DD' for a date, 'HH:mm' (':ss' when set) for a time of day, both joined by a space for a date and
  * time. A serial outside Excel's calendar (negative, after 9999-12-31) is returned as null.
  *

@@ -66,7 +66,7 @@ const dataRow = fc.oneof(
 
 const csvFile = fc.record({
   title: fc.constantFrom('Batch template', 'Orders, June', '"Quoted" title', 'Two\nlines', 'Two\r\nlines'),
-  header: fc.array(fc.constantFrom(...FILE_HEADER), { minLength: 2, maxLength: 12 }),
+  header: fc.integer({ min: 3, max: 12 }).map((width) => FILE_HEADER.slice(0, width)),
   data: fc.array(dataRow, { maxLength: 20 }),
   delimiter: fc.constantFrom(',', ';', '\t'),
   lineEnd: fc.constantFrom('\n', '\r\n', '\r'),

@@ -248,6 +248,7 @@ describe('readXlsx', () => {
       randomUUID: () => 'id',
       onPage: undefined,
       pageSize: 1000,
+      headerRowNumber: 2,
     })
     const started = performance.now()
     const error = await readXlsx(bomb, undefined, collector, mib).catch((caught: unknown) => caught)
@@ -303,7 +304,7 @@ describe('readXlsx', () => {
       'AB',
       '',
       '',
-      '7.8055501E9',
+      '7.805550101E9',
       '',
       '',
       '',
@@ -318,7 +319,7 @@ describe('readXlsx', () => {
     })
     expect(result.rows[1]).toMatchObject({
       unitNumber: '12',
-      phone: '7805550100',
+      phone: '7805550101',
       uuid: 'generated',
       packageCount: 3,
     })

@@ -1,7 +1,8 @@
 import { fillText, messages } from '../../domain/messages.ts'
-import { BATCH_HEADER_ROWS, BATCH_ROW_COLUMNS } from './batchColumns.ts'
+import { BATCH_ROW_COLUMNS } from './batchColumns.ts'
 import { isEmptyRow, isRejection, type RowRuleContext, toBatchRow } from './batchRowRules.ts'
 import { cellText, type RawCell } from './cellText.ts'
+import { templateCells } from './columnMapping.ts'
 import type { RowSink } from './rowSink.ts'
 import type { BatchParseCounts, BatchParsePage, KeptBatchRow, RejectedBatchRow } from './types.ts'
 
@@ -11,11 +12,17 @@ export interface RowCollectorOptions extends RowRuleContext {
   readonly onPage: ((page: BatchParsePage) => void) | undefined
   /** Rows per page. */
   readonly pageSize: number
+  /** The header row's number: it and the rows above it are skipped (2 in the template, part 2 §3.8). */
+  readonly headerRowNumber: number
+  /** For a customer's layout: where each field of the template's order is read from (`fieldColumns`). */
+  readonly columns?: Int32Array
+  /** Columns kept as text in header and rejected rows: A to L for the template, all mapped ones otherwise. */
+  readonly width?: number
 }
 
 /** What a collector holds once every row was added. */
 export interface CollectedRows {
-  /** The two skipped rows, as text, columns A to L. */
+  /** The skipped rows, the header row last, as text (columns A to L in the template). */
   readonly headerRows: readonly (readonly string[])[]
   /** The kept rows not handed to `onPage`. */
   readonly rows: readonly KeptBatchRow[]
@@ -33,24 +40,28 @@ export interface RowCollector extends RowSink {
   finish(): CollectedRows
 }
 
-/** The cells of columns A to L as text: a rejected row's 1 MB of delimiters keeps 12 cells, not a million. */
-function texts(cells: readonly RawCell[] | undefined): string[] {
+/**
+ * The cells of the first `columns` columns (A to L in the template) as text: a rejected row's 1 MB of delimiters
+ * keeps 12 cells, not a million.
+ */
+function texts(cells: readonly RawCell[] | undefined, columns: number): string[] {
   if (!cells) return []
-  const width = Math.min(cells.length, BATCH_ROW_COLUMNS)
+  const width = Math.min(cells.length, columns)
   const out = new Array<string>(width)
   for (let i = 0; i < width; i++) out[i] = cellText(cells[i])
   return out
 }
 
 /**
- * A collector of a file's rows (part 2 §3.8): skips the first two, keeps or rejects every other one with a
+ * A collector of a file's rows (part 2 §3.8): skips the header rows (the first two in the template), reads a
+ * customer's layout through its mapping (issue 25), keeps or rejects every other one with a
  * reason, and holds empty rows back until a row with data follows them (then the run is rejected as one entry
  * that counts all its rows, so a file of a million empty rows costs one object) or the file ends (then they are
  * trailing, ignored and counted). Invariant: rows in = kept + rejected, counted in rows. A kept row carries its
  * row number, a rejected one its row number and name, so each matches a line of the customer's spreadsheet.
  */
 export function createRowCollector(options: RowCollectorOptions): RowCollector {
-  const { onPage, pageSize } = options
+  const { onPage, pageSize, headerRowNumber, columns, width = BATCH_ROW_COLUMNS } = options
   const headerRows: string[][] = []
   let rows: KeptBatchRow[] = []
   let rejected: RejectedBatchRow[] = []
@@ -74,7 +85,8 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
     if (onPage && ++inPage >= pageSize) flush()
   }
   const reject = (index: number, reason: string, cells: readonly string[]): void => {
-    rejected.push({ rowNumber: index + 1, name: cells[0] ?? '', reason, cells })
+    const name = columns === undefined ? cells[0] : cells[columns[0] ?? -1]
+    rejected.push({ rowNumber: index + 1, name: name ?? '', reason, cells })
     rejectedCount++
     counted()
   }
@@ -100,8 +112,8 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
 
   return {
     add(index, cells, quotesBroken = false, blank = !quotesBroken && isEmptyRow(cells)) {
-      if (index < BATCH_HEADER_ROWS) {
-        headerRows.push(texts(cells))
+      if (index < headerRowNumber) {
+        headerRows.push(texts(cells, width))
         return
       }
       seen++
@@ -112,13 +124,13 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
       }
       if (emptyCount > 0) rejectEmptyRun()
       if (quotesBroken || cells === undefined) {
-        reject(index, messages.importRowQuotes, texts(cells))
+        reject(index, messages.importRowQuotes, texts(cells, width))
         return
       }
-      const verdict = toBatchRow(cells, options, index + 1)
+      const verdict = toBatchRow(columns ? templateCells(cells, columns) : cells, options, index + 1)
       if (isRejection(verdict)) {
         if (verdict.notice) missingDataNotice = true
-        reject(index, verdict.reason, texts(cells))
+        reject(index, verdict.reason, texts(cells, width))
         return
       }
       rows.push(verdict)

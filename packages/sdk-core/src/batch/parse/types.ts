@@ -1,4 +1,5 @@
-import type { BatchRow } from '../../domain/batch.ts'
+import type { BatchRow } from '@waybill/sdk-core'
+import type { BatchColumnMapping } from './columnMapping.ts'
 
 /**
  * A batch spreadsheet as the user picked it: its bytes plus its name and/or MIME type. In a browser,
@@ -78,6 +79,29 @@ export interface BatchParseOptions {
   readonly onPage?: (page: BatchParsePage) => void
   /** Entries per page, kept rows plus rejected entries (a run of empty rows is one); 1000 by default. */
   readonly pageSize?: number
+  /**
+   * Mappings the customer accepted for header rows of their own (issue 25): a file whose header row is one of
+   * theirs (same headers, whatever the case, spacing or accents) is read through it. A file with a header row of its
+   * own that none reads is not imported: `columns.layout` is 'needsMapping', with a proposal.
+   */
+  readonly mappings?: readonly BatchColumnMapping[]
+}
+
+/** How a file's columns were read (issue 25); see `batchFileLayout`. */
+export interface BatchFileColumns {
+  /**
+   * 'template': in the template's order (part 2 §3.8); 'mapped': a header row of the customer's, read through one
+   * of `mappings`; 'needsMapping': a header row of the customer's that no mapping reads: nothing was imported.
+   */
+  readonly layout: 'template' | 'mapped' | 'needsMapping'
+  /** The header row's number, 1-based: the rows down to it were skipped (2 in the template). */
+  readonly headerRowNumber: number
+  /** The header row's cells, as text. */
+  readonly headers: readonly string[]
+  /** The mapping the rows were read with ('mapped') or the one the headers propose ('needsMapping'); else null. */
+  readonly mapping: BatchColumnMapping | null
+  /** For 'needsMapping': the first rows under the header row (at most 5), as text, to preview the mapping. */
+  readonly preview: readonly (readonly string[])[]
 }
 
 /**
@@ -105,8 +129,13 @@ export interface BatchParseResult {
   readonly sheetNames: readonly string[]
   /** The sheet read, by name: the one asked for, or the one chosen (see `BatchParseOptions.sheet`); null for a CSV. */
   readonly sheet: string | null
-  /** The two skipped rows (part 2 §3.8), as text, columns A to L: the template's title and column headers. */
+  /**
+   * The skipped rows, the header row last, as text: the template's title and column headers (part 2 §3.8, columns
+   * A to L), or the rows down to a customer's header row.
+   */
   readonly headerRows: readonly (readonly string[])[]
+  /** How the columns were read: the template's order, a customer's mapping, or not yet (issue 25). */
+  readonly columns: BatchFileColumns
   /** The kept rows, all invalid until validated (part 2 §4.6 step 1); empty when `onPage` took them. */
   readonly rows: readonly KeptBatchRow[]
   /** The rejected rows with their reasons; empty when `onPage` took them. */

@@ -19,9 +19,13 @@ const ERROR_TEXTS: Readonly<Record<number, string>> = {
   43: '#GETTING_DATA',
 }
 
+/** A number format of zeros only ('00000', Excel's Zip Code): the digits it pads a whole number to. */
+const ZERO_PADDED = /^0+$/
+
 /**
  * The reader of a workbook's rows as raw cells (part 2 §3.8): text as text, a number formatted as a date as ISO
- * text (see `excelSerialText`, with the workbook's 1900 or 1904 dates), any other number as a number, a boolean as
+ * text (see `excelSerialText`, with the workbook's 1900 or 1904 dates), a whole number formatted with leading
+ * zeros ('00000') as the text it shows (an order number 00123 stays 00123), any other number as a number, a boolean as
  * a boolean, an error as Excel shows it (#N/A); undefined for a row the sheet lacks.
  */
 export function xlsxRowReader(XLSX: XlsxModule, workbook: WorkBook): (row: XlsxRow) => RawCell[] | undefined {
@@ -43,9 +47,11 @@ export function xlsxRowReader(XLSX: XlsxModule, workbook: WorkBook): (row: XlsxR
         return typeof value === 'string' ? value : undefined
       case 'n':
         if (typeof value !== 'number') return undefined
-        return typeof cell.z === 'string' && isDate(cell.z)
-          ? (excelSerialText(value, date1904) ?? value)
-          : value
+        if (typeof cell.z !== 'string') return value
+        if (ZERO_PADDED.test(cell.z) && Number.isInteger(value) && value >= 0) {
+          return value.toFixed(0).padStart(cell.z.length, '0')
+        }
+        return isDate(cell.z) ? (excelSerialText(value, date1904) ?? value) : value
       case 'b':
         return typeof value === 'boolean' ? value : undefined
       case 'e':

@@ -1,7 +1,7 @@
 /**
  * Texts of the batch spreadsheet import (part 2 §3.8, §8, §9): refused files and the reason each rejected row
  * gives. The spec shows none of these but 'Item description: ...' (part 2 §3.8) and the missing-data notice (in
- * `batchMessages`); the rest are our words, see docs/decisions.md.
+ * `batchMessages`); the rest are our words, see docs/decisions/batch-import.md.
  */
 export const batchImportMessages = {
   /** Appended to a row's details from the item description column (part 2 §3.8); fill with `fillText`. */
@@ -51,9 +51,18 @@ export const batchImportMessages = {
   importRowBadPackageCount: 'The package count must be a whole number from 1 to {max}.',
   /** A cell over the §9 limit; `{column}` is the column letter, `{max}` the limit; fill with `fillText`. */
   importRowTooLong: 'Column {column} is longer than {max} characters.',
-  /** Order number and item description joined into the details (part 2 §3.8) over the §9 limit; fill `{max}`. */
+  /**
+   * Order number and item description joined into the details (part 2 §3.8) over the §9 limit; fill `{order}` and
+   * `{item}` (their column letters, J and K in the template) and `{max}`.
+   */
   importRowDetailsTooLong:
-    'Columns J and K together are longer than {max} characters (order number and item description).',
+    'Columns {order} and {item} together are longer than {max} characters (order number and item description).',
+  /**
+   * A phone number the spreadsheet wrote in scientific notation with digits lost (7.81E+09): it cannot be read
+   * back (issue 25); fill `{text}` with `fillText`.
+   */
+  importRowPhoneShortened:
+    'The phone number {text} lost its digits in the spreadsheet. Please format the phone column as text, type the numbers again and upload the file again.',
   /** A CSV row whose quotation marks are not paired: the rest of the file may have been read into it. */
   importRowQuotes: 'The quotation marks in this row are not paired.',
   /** Header of the rejected rows download: the row's number in the uploaded file. */

@@ -3,7 +3,8 @@
  * steps 1–3): template buttons, the file input and sheet chooser, the rejected rows, the table's columns and
  * states, the edit notice and modal. The spec quotes only the notices kept in `batchMessages` and
  * `batchValidateMessages` ('Upload complete. …', 'Updated Succesfully.', …) and the button 'Validate Addresses'
- * (named in its own notice); the rest are our words (docs/decisions.md). `{…}` are filled by `fillText`.
+ * (named in its own notice); the rest are our words (docs/decisions/batch-ordering.md#the-batch-screens). `{…}`
+ * are filled by `fillText`.
  */
 export const batchRowsMessages = {
   /** The button that validates the rows not yet valid (part 2 §4.6 steps 1–2, named in 'Upload complete. …'). */

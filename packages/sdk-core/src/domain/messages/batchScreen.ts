@@ -23,6 +23,13 @@ export const batchScreenMessages = {
   batchPricesLabel: 'Price of each {product}',
   /** Beside a row an earlier charge of the batch paid for (part 2 §4.5): it is not in the total to charge. */
   batchRowPaid: 'Paid, not charged again',
+  /**
+   * Beside a row whose charge was asked and has no answer yet, or lost one (issue 22): the card may or may not have
+   * been charged, so 'Paid' would be untrue.
+   */
+  batchRowChargePending: 'Charge not confirmed',
+  /** Beside a row the customer chose to book without a confirmed charge (issue 22): the courier settles it. */
+  batchRowLeftToCourier: 'Payment left to the courier',
   /** Beside Remove of a paid row: removing it leaves its charge paying for nothing (part 2 §4.5). */
   batchRowPaidRemove:
     'This row is paid. Removed, it will not be booked, and its charge stays for the courier to settle with you.',

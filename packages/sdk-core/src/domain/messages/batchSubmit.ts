@@ -1,6 +1,7 @@
 /**
  * Our words around the batch estimate and submit (part 2 §4.6 steps 4–6, §8): the spec fixes the button texts and
- * the failure notice (in the batch area); these say what it leaves unquoted (docs/decisions.md 'Batch submit').
+ * the failure notice (in the batch area); these say what it leaves unquoted
+ * (docs/decisions/batch-ordering.md#the-submit-exactly-once).
  */
 export const batchSubmitMessages = {
   /** The submit button's progress after 'Submit `{product}s` & Get Labels' (part 2 §4.6 step 5 'n/total'). */
@@ -41,7 +42,8 @@ export const batchSubmitMessages = {
   /**
    * A card charge of the batch whose answer never came (lost, or the tab closed mid-charge): the card may or may not
    * have been charged, and nothing is booked until the customer chooses (issue 22; our words, see
-   * docs/decisions). `{amount}` is dollars, `{time}` 'YYYY-MM-DD HH:mm' in the batch's time zone.
+   * docs/decisions/pricing-and-payment.md#a-charge-that-got-no-answer). `{amount}` is dollars, `{time}`
+   * 'YYYY-MM-DD HH:mm' in the batch's time zone.
    */
   paymentNotConfirmed:
     'Payment not confirmed: the charge of {amount} asked at {time} got no answer, so your card may or may not have been charged. Nothing was booked. Charge the card again, or book the {product}s and leave the payment to the courier.',

@@ -1,6 +1,7 @@
 /**
  * Texts of the batch template download (part 2 §3.8): its title row and column headers. The spec gives the
- * column order and that the first two rows are skipped, not the words; these are ours (docs/decisions.md).
+ * column order and that the first two rows are skipped, not the words; these are ours
+ * (docs/decisions/batch-import.md#templates).
  * `{product}` is filled by `fillNames`.
  */
 export const batchTemplateMessages = {

@@ -1,7 +1,8 @@
 /**
  * Texts of the batch address validation (part 2 §4.6 step 2): the progress modal and the per-row hints. The spec
  * names only what they show ('sent and received counts', 'a hint to use Edit'); the words are ours
- * (docs/decisions.md). `{sent}`, `{received}`, `{total}` and `{reason}` are filled by `fillText`.
+ * (docs/decisions/batch-ordering.md#validating-addresses). `{sent}`, `{received}`, `{total}` and `{reason}` are
+ * filled by `fillText`.
  */
 export const batchValidateMessages = {
   /** The progress modal's title while the rows are posted. */

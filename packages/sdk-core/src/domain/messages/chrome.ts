@@ -12,7 +12,7 @@ export const chromeMessages = {
   /** Chooser option of the valet column (part 1 §2 'Delivery-type chooser'). */
   vehicleSwap: 'Vehicle Swap',
 
-  // Our words where the spec states a rule without a text (docs/decisions.md 'Texts the spec does not give')
+  // Our words where the spec states a rule without a text (docs/decisions/onboarding-and-portal-chrome.md)
   /** Label of a single delivery in the chooser (part 1 §2 names the option only). */
   singleDelivery: 'Single Delivery',
   /** Label of a batch with many drop-offs in the chooser, after the batch screen's title (part 2 §2.4). */

@@ -16,7 +16,10 @@ export const dashboardListMessages = {
   dashboardShowMap: 'Show Map',
   /** The accessible name of the live map (ours); see `fillNames`. */
   dashboardMapLabel: 'Live map of {product}s',
-  /** The live map's driver finder, for keyboard and screen-reader users (our words, docs/decisions.md). */
+  /**
+   * The live map's driver finder, for keyboard and screen-reader users (our words,
+   * docs/decisions/maps-and-places.md#the-live-maps-drivers).
+   */
   dashboardMapFindDriver: 'Find a driver',
 
   // The pager (part 2 §2.1 'Pagination', §9): our words, the spec gives only 'x-y of total'

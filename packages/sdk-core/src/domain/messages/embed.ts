@@ -1,7 +1,8 @@
 /**
  * Texts of the widget proxy, `@waybill/sdk-core/server` (issue 9 'Secrets never reach the browser'): what the
  * proxy answers the embedded widget in `{ message }` when it refuses a request itself. All our words: the spec
- * has no proxy (see docs/decisions.md). `{product}` and `{brand}` are the configured names; see `fillNames`.
+ * has no proxy (see docs/decisions/widget-and-proxy.md). `{product}` and `{brand}` are the configured names; see
+ * `fillNames`.
  */
 export const embedMessages = {
   /** 403: the page's origin is not on the proxy's allow-list. */

@@ -4,9 +4,9 @@ export const generalMessages = {
   companyInfoFailed: 'Error fetching company info',
   /** Any failed call whose server gave no message (part 2 §8). */
   requestFailed: 'An error ocurred while processing your request',
-  /** No answer at all (not in the spec: our words, see docs/decisions.md). */
+  /** No answer at all (not in the spec: our words, see docs/decisions/client-and-session.md). */
   networkFailed: 'We could not reach the server. Check your connection and try again.',
-  /** No answer in time (not in the spec: our words, see docs/decisions.md). */
+  /** No answer in time (not in the spec: our words, see docs/decisions/client-and-session.md). */
   timedOut: 'The server took too long to answer. Please try again.',
   /** Render error fallback (part 1 §8, part 2 §2.10). */
   renderFailed: 'Something went wrong.',

@@ -1,6 +1,7 @@
 /**
  * Texts of the `Multi-{product}` screen (part 2 §2.5, §9). The success and fetch-failure texts are the spec's
- * (in `batchMessages`); these are ours (docs/decisions.md), the hint wrapping the spec's §9 rule word for word.
+ * (in `batchMessages`); these are ours (docs/decisions/batch-import.md#the-multi-delivery-screen), the hint
+ * wrapping the spec's §9 rule word for word.
  * `{product}` is filled by `fillNames`.
  */
 export const multiDeliveryMessages = {

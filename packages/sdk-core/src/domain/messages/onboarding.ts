@@ -23,7 +23,7 @@ export const onboardingMessages = {
   /** A postal code not in the Canadian format (part 1 §5 'Account details'). */
   postalCodeInvalid: 'Must be a valid postal code',
 
-  // Our words where the spec states a rule without a text (docs/decisions.md 'Texts the spec does not give')
+  // Our words where the spec states a rule without a text (docs/decisions/onboarding-and-portal-chrome.md)
   /** A ticked pickup day whose end is not after its start (part 1 §2 'Pickup hours' states no text). */
   pickupEndBeforeStart: 'End time must be after start time',
 

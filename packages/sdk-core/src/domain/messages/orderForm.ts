@@ -19,7 +19,7 @@ export const orderFormMessages = {
   saveAndGoToSummary: 'Save And Go to Summary',
   // The drop-off methods' labels (part 2 §4.4) are DROPOFF_METHOD_LABELS, beside their codes (orderFormLabels.ts).
 
-  // Our words where the spec states a rule or names a section without a text (docs/decisions.md)
+  // Our words where the spec states a rule or names a section without a text (docs/decisions/ordering-screens.md)
   /** Title of the confirmation modal before saving (part 1 §2 names the modal, not its title). */
   confirmPickupTitle: 'Are your packages ready?',
   /** Why Leave At Door cannot be chosen (part 1 §4 'Other rules'). */

@@ -64,7 +64,7 @@ export const orderingMessages = {
   /** package_count */
   sectionPackageCount: 'Please enter a valid package count',
 
-  // Our words where the spec states a rule without a text (docs/decisions.md 'Texts the spec does not give')
+  // Our words where the spec states a rule without a text (docs/decisions/order-draft.md#validation)
   /** Section label of the insurance check (part 1 §5 states the rule only). */
   sectionInsurance: 'Insurance',
   /** Insured value below the account default (part 1 §5, §9). */
@@ -102,7 +102,7 @@ export const orderingMessages = {
   unableToCharge: 'Unable to charge your card',
   /**
    * A payment whose answer was lost (timeout, dropped connection): it may have gone through, so the user must not
-   * simply pay again (not in the spec: our words, see docs/decisions.md).
+   * simply pay again (not in the spec: our words, see docs/decisions/client-and-session.md).
    */
   paymentOutcomeUnknown:
     'We could not confirm whether your card was charged. Check My Deliveries before you try to pay again.',

@@ -1,6 +1,6 @@
 /**
  * Texts of the photo upload (part 1 §2 'Single delivery form' photo upload, §3 'Images', §5, §9 'Upload types').
- * The spec gives only the rule (jpeg, png and pdf); these are our words (docs/decisions.md).
+ * The spec gives only the rule (jpeg, png and pdf); these are our words (docs/decisions/ordering-screens.md#photos).
  */
 export const photosMessages = {
   /** The label of the photo file input. */

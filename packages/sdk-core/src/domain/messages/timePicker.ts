@@ -8,7 +8,7 @@ export const timePickerMessages = {
   /** Pickup time option 3 (part 1 §4). */
   pickupOptionRush: 'Rush',
 
-  // Our words where the spec states a rule without a text (docs/decisions.md 'Ordering, first part')
+  // Our words where the spec states a rule without a text (docs/decisions/time-windows.md#the-pickers)
   /** While the time options of the trip are being loaded. */
   timesLoading: 'Loading the available times…',
   /** Marks a slot the spec shows in red: close to the earliest one (part 1 §5 'Express', 'Valet pickup window'). */

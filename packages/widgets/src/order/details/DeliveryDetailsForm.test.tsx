@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { DEBOUNCE_MS, type OrderDraftStore } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   FAILED_HEADING,

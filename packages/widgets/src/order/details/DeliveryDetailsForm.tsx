@@ -1,4 +1,6 @@
-import { type DraftSectionKey, EXTRA_PREMIUM_OPTIONS, messages, TEMPERATURE_OPTIONS } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { EXTRA_PREMIUM_OPTIONS, TEMPERATURE_OPTIONS } from '@waybill/sdk-core/internal'
+import type { DraftSectionKey } from '@waybill/sdk-core/rules'
 import type { ReactNode } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import { CountInput } from './CountInput.tsx'

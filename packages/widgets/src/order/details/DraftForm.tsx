@@ -1,15 +1,7 @@
-import {
-  DEBOUNCE_MS,
-  type DraftSectionKey,
-  fillNames,
-  MAX_FIELD_LENGTH,
-  messages,
-  type OrderDraftStore,
-  type OrderList,
-  type SaveDestination,
-  type TripLookup,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+import { fillNames, messages, type WaybillClient } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore, OrderList, SaveDestination, TripLookup } from '@waybill/sdk-core/order'
+import { type DraftSectionKey, MAX_FIELD_LENGTH } from '@waybill/sdk-core/rules'
 import { type ReactNode, useId, useState } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import { useWaybill } from '../../provider/WaybillContext.ts'

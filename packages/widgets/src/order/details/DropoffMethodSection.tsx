@@ -1,10 +1,6 @@
-import {
-  DROPOFF_METHOD_LABELS,
-  DROPOFF_METHODS,
-  dropoffMethodRule,
-  messages,
-  type OrderDraftStore,
-} from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { DROPOFF_METHOD_LABELS, DROPOFF_METHODS, dropoffMethodRule } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { useStore } from '../../provider/useStore.ts'
 
 /** Props of {@link DropoffMethodSection}. */

@@ -1,4 +1,5 @@
-import { type DraftSection, type DraftSectionKey, messages } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { DraftSection, DraftSectionKey } from '@waybill/sdk-core/rules'
 import { type MouseEvent, useEffect, useId, useRef } from 'react'
 
 /** Props of {@link FailedSections}. */

@@ -1,4 +1,6 @@
-import { DEBOUNCE_MS, messages, type OrderDraftStore } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { Checkbox } from '../../primitives/Checkbox.tsx'
 import { useSession } from '../../provider/useSession.ts'
 import { useStore } from '../../provider/useStore.ts'

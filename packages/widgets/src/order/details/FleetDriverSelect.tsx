@@ -1,4 +1,6 @@
-import { DEBOUNCE_MS, type FleetDriver, messages, type OrderDraftStore } from '@waybill/sdk-core'
+import { type FleetDriver, messages } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { SelectField } from '../../primitives/SelectField.tsx'
 import { useApiLoadable } from '../../provider/useApiLoadable.ts'
 import { useSession } from '../../provider/useSession.ts'

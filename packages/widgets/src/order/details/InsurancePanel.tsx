@@ -1,13 +1,12 @@
+import { fillText, messages } from '@waybill/sdk-core'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import {
   dollarsToCents,
-  fillText,
   formatCents,
   INSURANCE_VALUE_STEP,
   insurancePremiumCents,
-  messages,
   normaliseInsuranceValue,
-  type OrderDraftStore,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/rules'
 import { useSession } from '../../provider/useSession.ts'
 import { useStore } from '../../provider/useStore.ts'
 import { useDebouncedDraftValue } from './useDebouncedDraftValue.ts'

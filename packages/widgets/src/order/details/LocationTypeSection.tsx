@@ -1,4 +1,5 @@
-import { DROPOFF_ADDRESS_TYPE_LABELS, DROPOFF_ADDRESS_TYPES, type OrderDraftStore } from '@waybill/sdk-core'
+import { DROPOFF_ADDRESS_TYPE_LABELS, DROPOFF_ADDRESS_TYPES } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { useStore } from '../../provider/useStore.ts'
 
 /** Props of {@link LocationTypeSection}. */

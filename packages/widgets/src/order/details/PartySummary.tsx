@@ -1,4 +1,5 @@
-import { contactAddressLine, type DraftParty } from '@waybill/sdk-core'
+import { contactAddressLine } from '@waybill/sdk-core/internal'
+import type { DraftParty } from '@waybill/sdk-core/rules'
 
 /** Props of {@link PartySummary}. */
 export interface PartySummaryProps {

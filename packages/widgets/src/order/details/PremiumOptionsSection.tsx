@@ -1,9 +1,6 @@
-import {
-  DEBOUNCE_MS,
-  type OrderDraftStore,
-  PREMIUM_OPTION_LABELS,
-  type PremiumOptions,
-} from '@waybill/sdk-core'
+import type { PremiumOptions } from '@waybill/sdk-core'
+import { DEBOUNCE_MS, PREMIUM_OPTION_LABELS } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { Checkbox } from '../../primitives/Checkbox.tsx'
 import { usePremiumOptions } from './usePremiumOptions.ts'
 

@@ -1,12 +1,6 @@
-import {
-  fillText,
-  messages,
-  type OrderDraftStore,
-  type PackageLine,
-  type SizeCategory,
-  type SizeWeightChoice,
-  sizeWeightChoices,
-} from '@waybill/sdk-core'
+import { fillText, messages } from '@waybill/sdk-core'
+import { type SizeWeightChoice, sizeWeightChoices } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { useSession } from '../../provider/useSession.ts'
 import { useStore } from '../../provider/useStore.ts'
 import { CountInput } from './CountInput.tsx'
@@ -19,17 +13,14 @@ export interface SizeWeightSectionProps {
   draft: OrderDraftStore
 }
 
-const sizesOf = (state: { sizeCategories: readonly SizeCategory[] }) => state.sizeCategories
-const packagesOf = (state: { packages: readonly PackageLine[] }) => state.packages
-
 /**
  * The size and weight selector (part 1 §2, §4 'Other rules'; part 2 §3.2): six toggle buttons (aria-pressed) from
  * the session's size categories (sdk-core `sizeWeightChoices`), weights in pounds. Selecting one adds its line with
  * one package, pressing it again removes it; each selected line has its own package count.
  */
 export function SizeWeightSection({ id, draft }: SizeWeightSectionProps) {
-  const sizes = useSession(sizesOf, 'SizeWeightSection')
-  const lines = useStore(draft, packagesOf)
+  const sizes = useSession((state) => state.sizeCategories, 'SizeWeightSection')
+  const lines = useStore(draft, (state) => state.packages)
   const lineOf = ({ size, weight }: SizeWeightChoice) =>
     lines.find((line) => line.sizeCategoryId === size.id && line.weightCategoryId === weight.id)
   return (

@@ -1,4 +1,6 @@
-import { fillText, messages, type OrderDraftStore, tripEstimateDisplay } from '@waybill/sdk-core'
+import { fillText, messages } from '@waybill/sdk-core'
+import { tripEstimateDisplay } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { useStore } from '../../provider/useStore.ts'
 
 /** Props of {@link TripEstimate}. */

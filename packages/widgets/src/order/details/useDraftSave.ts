@@ -1,23 +1,17 @@
+import { pickupReadyNotice, saveDraft } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore, OrderList, SaveDestination } from '@waybill/sdk-core/order'
 import {
   DEFAULT_TIMEZONE,
   type DraftSection,
   type DraftValidationMode,
   type OrderDraft,
-  type OrderDraftStore,
-  type OrderList,
-  pickupReadyNotice,
-  type SaveDestination,
-  saveDraft,
   validateDraft,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/rules'
 import { useState } from 'react'
 import { useSession } from '../../provider/useSession.ts'
 import { useStore } from '../../provider/useStore.ts'
 import { useWaybill } from '../../provider/WaybillContext.ts'
 import type { FlushRegistry } from './useDebouncedDraftValue.ts'
-
-const wholeDraft = (state: OrderDraft) => state
-const noDraft = () => null
 
 /** Options of {@link useDraftSave}. */
 export interface DraftSaveOptions {
@@ -83,7 +77,7 @@ export function useDraftSave({
   // Whether the last attempt failed: the list is then the draft's failing sections now, so the form follows the
   // draft only from then on (before, a change re-renders only the fields it concerns).
   const [failing, setFailing] = useState(false)
-  const snapshot = useStore(draft, failing ? wholeDraft : noDraft)
+  const snapshot = useStore(draft, (state) => (failing ? state : null))
   const [failures, setFailures] = useState(0)
   const [notice, setNotice] = useState<string | null>(null)
 

@@ -1,4 +1,6 @@
-import { type OrderDraftStore, type PremiumOptions, withPremiumOption } from '@waybill/sdk-core'
+import type { PremiumOptions } from '@waybill/sdk-core'
+import { withPremiumOption } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { useStore } from '../../provider/useStore.ts'
 import { useDebouncedDraftValue } from './useDebouncedDraftValue.ts'
 
@@ -10,8 +12,6 @@ export interface PremiumOptionsField {
   set(option: keyof PremiumOptions, value: boolean): void
 }
 
-const optionsOf = (state: { premiumOptions: PremiumOptions }) => state.premiumOptions
-
 /**
  * Premium options written to the draft 500 ms after the last change (part 1 §9 'premium-option sync'). Only the
  * options this field owns are written, so two sections of the form never overwrite each other's.
@@ -21,7 +21,7 @@ export function usePremiumOptions(
   owned: readonly (keyof PremiumOptions)[],
   delayMs: number,
 ): PremiumOptionsField {
-  const saved = useStore(draft, optionsOf)
+  const saved = useStore(draft, (state) => state.premiumOptions)
   const field = useDebouncedDraftValue<PremiumOptions>(
     saved,
     (next) => {

@@ -1,4 +1,6 @@
-import { type DraftPhoto, fillText, isStoredPhoto, messages } from '@waybill/sdk-core'
+import { fillText, messages } from '@waybill/sdk-core'
+import { isStoredPhoto } from '@waybill/sdk-core/internal'
+import type { DraftPhoto } from '@waybill/sdk-core/rules'
 import type { PhotoUploadStatus } from './photoUploads.ts'
 
 /** Props of {@link PhotoItem}. */

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ApiError, createOrderDraft, memoryStorage, messages, NetworkError } from '@waybill/sdk-core'
+import { ApiError, memoryStorage, messages, NetworkError } from '@waybill/sdk-core'
+import { createOrderDraft } from '@waybill/sdk-core/order'
 import { describe, expect, it } from 'vitest'
 import { TEST_API_CODE } from '../../../test/fixtures.ts'
 import { newOrderDraft, ORDER_NOW } from '../../../test/orderFixtures.ts'

@@ -1,4 +1,6 @@
-import { messages, type OrderDraft, type OrderDraftStore, PHOTO_FILE_ACCEPT } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { PHOTO_FILE_ACCEPT } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import { useWaybill } from '../../provider/WaybillContext.ts'
@@ -15,8 +17,6 @@ export interface PhotoUploadProps {
     readonly revokeObjectURL: (url: string) => void
   }
 }
-
-const selectPhotos = (draft: OrderDraft) => draft.photos
 
 /**
  * Each item with a key: its name and how many items of that name come before it. A photo's key is not its URL, which
@@ -45,7 +45,7 @@ export function PhotoUpload({ draft, objectUrls = URL }: PhotoUploadProps) {
   const { client, session } = useWaybill('PhotoUpload')
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const photos = useStore(draft, selectPhotos)
+  const photos = useStore(draft, (state) => state.photos)
   const uploads = photoUploadsFor(draft)
   const statuses = useStore(uploads)
   const [refused, setRefused] = useState<readonly RefusedFile[]>([])

@@ -1,13 +1,7 @@
-import {
-  type DraftPhoto,
-  isStoredPhoto,
-  messages,
-  type OrderDraftStore,
-  photoProblem,
-  ValidationError,
-  type WaybillClient,
-  WaybillError,
-} from '@waybill/sdk-core'
+import { messages, ValidationError, type WaybillClient, WaybillError } from '@waybill/sdk-core'
+import { isStoredPhoto, photoProblem } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
+import type { DraftPhoto } from '@waybill/sdk-core/rules'
 
 /** Where one photo attached from this device stands: on its way, or refused by the server (with why). */
 export type PhotoUploadStatus =

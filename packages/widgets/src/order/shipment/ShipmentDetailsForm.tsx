@@ -1,4 +1,6 @@
-import { type DraftSectionKey, messages, OLDER_PREMIUM_OPTIONS } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { OLDER_PREMIUM_OPTIONS } from '@waybill/sdk-core/internal'
+import type { DraftSectionKey } from '@waybill/sdk-core/rules'
 import type { ReactNode } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import { CountInput } from '../details/CountInput.tsx'

@@ -1,4 +1,6 @@
-import { messages, type OrderDraft, type OrderList } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { OrderList } from '@waybill/sdk-core/order'
+import type { OrderDraft } from '@waybill/sdk-core/rules'
 import { useState } from 'react'
 
 /** Props of {@link DroppedPhotosNotice}. */

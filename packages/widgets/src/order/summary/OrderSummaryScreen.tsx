@@ -1,13 +1,6 @@
-import {
-  type DeliveryPrice,
-  fillNames,
-  messages,
-  type OrderDraft,
-  type OrderList,
-  type OrderListState,
-  type OrderSummary,
-  type OrderSummaryState,
-} from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
+import type { DeliveryPrice, OrderList, OrderSummary, OrderSummaryState } from '@waybill/sdk-core/order'
+import type { OrderDraft } from '@waybill/sdk-core/rules'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { FormAlert } from '../../primitives/FormAlert.tsx'
 import { plainLink, type RenderLink } from '../../primitives/plainLink.tsx'
@@ -44,7 +37,6 @@ export interface OrderSummaryScreenProps {
 
 type ViewProps = Omit<OrderSummaryScreenProps, 'summary'> & { summary: OrderSummary }
 
-const draftsOf = (state: OrderListState) => state.drafts
 const NO_PRICES = new Map<string, DeliveryPrice>()
 
 function errorText(state: OrderSummaryState): string | null {
@@ -76,7 +68,7 @@ function SummaryView(props: ViewProps) {
   const { orderList, summary, renderLink = plainLink } = props
   const { client } = useWaybill('OrderSummaryScreen')
   const names = client.config
-  const drafts = useStore(orderList, draftsOf)
+  const drafts = useStore(orderList, (state) => state.drafts)
   const state = useStore(summary)
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import type { OrderList, OrderSummaryState } from '@waybill/sdk-core'
+import type { OrderList, OrderSummaryState } from '@waybill/sdk-core/order'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { settle } from '../../../test/render.tsx'
 import {

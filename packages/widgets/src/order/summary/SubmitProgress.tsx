@@ -1,4 +1,5 @@
-import { fillNames, fillText, messages, type OrderSummaryState } from '@waybill/sdk-core'
+import { fillNames, fillText, messages } from '@waybill/sdk-core'
+import type { OrderSummaryState } from '@waybill/sdk-core/order'
 import { Modal } from '../../primitives/Modal.tsx'
 import { useWaybill } from '../../provider/WaybillContext.ts'
 

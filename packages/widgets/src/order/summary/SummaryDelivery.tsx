@@ -1,13 +1,7 @@
-import {
-  contactAddressLine,
-  type DeliveryPrice,
-  type DraftParty,
-  deliveryName,
-  fillNames,
-  formatClock,
-  messages,
-  type OrderDraft,
-} from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
+import { contactAddressLine, deliveryName } from '@waybill/sdk-core/internal'
+import type { DeliveryPrice } from '@waybill/sdk-core/order'
+import { type DraftParty, formatClock, type OrderDraft } from '@waybill/sdk-core/rules'
 import { useId } from 'react'
 import { useWaybill } from '../../provider/WaybillContext.ts'
 import { SummaryPrice } from './SummaryPrice.tsx'

@@ -1,4 +1,6 @@
-import { type DeliveryPrice, messages, type OrderDraft } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { DeliveryPrice } from '@waybill/sdk-core/order'
+import type { OrderDraft } from '@waybill/sdk-core/rules'
 import { useMemo } from 'react'
 import { MapView } from '../../maps/MapView.tsx'
 import { MAP_DEFAULTS } from '../../maps/types.ts'

@@ -1,4 +1,6 @@
-import { type DeliveryPrice, formatCents, messages, PRICE_LINE_LABELS } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { DeliveryPrice } from '@waybill/sdk-core/order'
+import { formatCents, PRICE_LINE_LABELS } from '@waybill/sdk-core/rules'
 
 /** Props of {@link SummaryPrice}. */
 export interface SummaryPriceProps {

@@ -1,4 +1,5 @@
-import { formatCents, messages, type OrderTotal, PRICE_LINE_LABELS } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { formatCents, type OrderTotal, PRICE_LINE_LABELS } from '@waybill/sdk-core/rules'
 
 /** Props of {@link SummaryTotals}. */
 export interface SummaryTotalsProps {

@@ -1,4 +1,4 @@
-import { EMPTY_PARTY } from '@waybill/sdk-core'
+import { EMPTY_PARTY } from '@waybill/sdk-core/order'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   ACME_PICKUP,

@@ -1,12 +1,6 @@
-import {
-  contactAddressLine,
-  type DraftParty,
-  hasCoordinates,
-  type LatLng,
-  messages,
-  type OrderDraft,
-  type PriceEstimate,
-} from '@waybill/sdk-core'
+import { type LatLng, messages, type PriceEstimate } from '@waybill/sdk-core'
+import { contactAddressLine, hasCoordinates } from '@waybill/sdk-core/internal'
+import type { DraftParty, OrderDraft } from '@waybill/sdk-core/rules'
 import type { MapMarker, MapPolyline } from '../../maps/types.ts'
 
 /** The markers and lines of the summary map. */

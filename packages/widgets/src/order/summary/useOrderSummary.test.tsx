@@ -4,11 +4,11 @@ import {
   ApiError,
   messages,
   type Order,
-  type OrderList,
   type OrderSubmission,
   type PrepayResult,
   TimeoutError,
 } from '@waybill/sdk-core'
+import type { OrderList } from '@waybill/sdk-core/order'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeClient } from '../../../test/fakeClient.ts'
 import { ACCOUNT, accountWith, TEST_API_CODE } from '../../../test/fixtures.ts'

@@ -1,18 +1,10 @@
-import {
-  createOrderSummary,
-  type OrderList,
-  type OrderSummary,
-  type Session,
-  type WaybillClient,
-} from '@waybill/sdk-core'
+import type { Session, WaybillClient } from '@waybill/sdk-core'
+import { createOrderSummary, type OrderList, type OrderSummary } from '@waybill/sdk-core/order'
 import { useEffect } from 'react'
 import { browserStorages } from '../../provider/browserStorage.ts'
 import { useSession } from '../../provider/useSession.ts'
 import { useStore } from '../../provider/useStore.ts'
 import { useWaybill } from '../../provider/WaybillContext.ts'
-
-/** Subscribes without re-rendering: the summary prices its deliveries while something follows it. */
-const following = () => true
 
 interface Held {
   readonly client: WaybillClient
@@ -66,7 +58,8 @@ function summaryOf(orderList: OrderList, client: WaybillClient, session: Session
 export function useOrderSummary(orderList: OrderList, component = 'useOrderSummary'): OrderSummary {
   const { client, session } = useWaybill(component)
   const summary = summaryOf(orderList, client, session)
-  useStore(summary, following)
+  // Subscribes without re-rendering: the summary prices its deliveries while something follows it.
+  useStore(summary, () => true)
   const account = useSession((state) => state.account, component)
   useEffect(() => {
     if (account) summary.reprice()

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { createOrderDraft } from '@waybill/sdk-core'
+import { createOrderDraft } from '@waybill/sdk-core/order'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { wait } from '../../../test/render.tsx'
 import { renderTimes, TIME_DAYS, testClock } from '../../../test/timeFixtures.ts'

@@ -1,12 +1,9 @@
-import {
-  type BatchTimePickerState,
-  createBatchTimePicker,
-  fillNames,
-  messages,
-  type OrderDraftStore,
-} from '@waybill/sdk-core'
+import { fillNames, messages } from '@waybill/sdk-core'
+import { createBatchTimePicker } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { useId, useMemo } from 'react'
 import { Checkbox } from '../../primitives/Checkbox.tsx'
+import { shallowEqual } from '../../provider/shallowEqual.ts'
 import { useStore } from '../../provider/useStore.ts'
 import { useWaybill } from '../../provider/WaybillContext.ts'
 import { TimeProblem } from './TimeProblem.tsx'
@@ -30,17 +27,6 @@ const CAPTIONS = {
   dropoffEnd: 'Drop-off window end',
 } as const
 
-const selectableOf = (state: BatchTimePickerState) => state.dateState?.selectable === true
-const pickupStartsOf = (state: BatchTimePickerState) => state.pickupStarts
-const pickupStartOf = (state: BatchTimePickerState) => state.pickupStart
-const pickupEndsOf = (state: BatchTimePickerState) => state.pickupEnds
-const pickupEndOf = (state: BatchTimePickerState) => state.pickupEnd
-const dropoffStartsOf = (state: BatchTimePickerState) => state.dropoffStarts
-const dropoffStartOf = (state: BatchTimePickerState) => state.dropoffStart
-const dropoffEndsOf = (state: BatchTimePickerState) => state.dropoffEnds
-const dropoffEndOf = (state: BatchTimePickerState) => state.dropoffEnd
-const noStartsOf = (state: BatchTimePickerState) => state.noStartsLeft
-
 const asOptions = (times: readonly number[]) => times.map((value) => ({ value }))
 
 /**
@@ -57,16 +43,24 @@ const asOptions = (times: readonly number[]) => times.map((value) => ({ value })
 export function BatchTimeSection({ draft, now = Date.now }: BatchTimeSectionProps) {
   const id = useId()
   const { picker, account } = useAccountTimePicker('BatchTimeSection', createBatchTimePicker, draft, now)
-  const selectable = useStore(picker, selectableOf)
-  const pickupStarts = useStore(picker, pickupStartsOf)
-  const pickupStart = useStore(picker, pickupStartOf)
-  const pickupEnds = useStore(picker, pickupEndsOf)
-  const pickupEnd = useStore(picker, pickupEndOf)
-  const dropoffStarts = useStore(picker, dropoffStartsOf)
-  const dropoffStart = useStore(picker, dropoffStartOf)
-  const dropoffEnds = useStore(picker, dropoffEndsOf)
-  const dropoffEnd = useStore(picker, dropoffEndOf)
-  const noStartsLeft = useStore(picker, noStartsOf)
+  const times = useStore(
+    picker,
+    (state) => ({
+      selectable: state.dateState?.selectable === true,
+      noStartsLeft: state.noStartsLeft,
+      pickupStarts: state.pickupStarts,
+      pickupStart: state.pickupStart,
+      pickupEnds: state.pickupEnds,
+      pickupEnd: state.pickupEnd,
+      dropoffStarts: state.dropoffStarts,
+      dropoffStart: state.dropoffStart,
+      dropoffEnds: state.dropoffEnds,
+      dropoffEnd: state.dropoffEnd,
+    }),
+    shallowEqual,
+  )
+  const { selectable, noStartsLeft, pickupStarts, pickupStart, pickupEnds, pickupEnd } = times
+  const { dropoffStarts, dropoffStart, dropoffEnds, dropoffEnd } = times
   const specialTime = useStore(draft, (state) => state.doSpecialTime)
   const { client } = useWaybill('BatchTimeSection')
   const pickupStartOptions = useMemo(() => asOptions(pickupStarts), [pickupStarts])

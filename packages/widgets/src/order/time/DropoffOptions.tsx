@@ -1,11 +1,8 @@
-import {
-  addDays,
-  type DropoffOptionState,
-  messages,
-  type TimeWindowPicker,
-  type TimeWindowPickerState,
-} from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { TimeWindowPicker } from '@waybill/sdk-core/internal'
+import { addDays, type DropoffOptionState } from '@waybill/sdk-core/rules'
 import { memo } from 'react'
+import { shallowEqual } from '../../provider/shallowEqual.ts'
 import { useStore } from '../../provider/useStore.ts'
 import { SpecialTimes } from './SpecialTimes.tsx'
 import { TimeChoice } from './TimeChoice.tsx'
@@ -19,9 +16,6 @@ export interface DropoffOptionsProps {
   picker: TimeWindowPicker
 }
 
-const dropoffsOf = (state: TimeWindowPickerState) => state.dropoffs
-const dateOf = (state: TimeWindowPickerState) => state.date
-
 /** An option's caption: the server's text, with the drop-off date when it is a later day. */
 function detailOf(state: DropoffOptionState, date: string): string | null {
   return state.dayOffset > 0 ? formatPickerDate(addDays(date, state.dayOffset)) : null
@@ -33,8 +27,7 @@ function detailOf(state: DropoffOptionState, date: string): string | null {
  * disabled; a chosen special option shows its time pickers.
  */
 export const DropoffOptions = memo(function DropoffOptions({ id, picker }: DropoffOptionsProps) {
-  const dropoffs = useStore(picker, dropoffsOf)
-  const date = useStore(picker, dateOf)
+  const { dropoffs, date } = useStore(picker, ({ dropoffs, date }) => ({ dropoffs, date }), shallowEqual)
   if (dropoffs.options.length === 0 || date === null) return null
   return (
     <fieldset className="wb-time__dropoffs">

@@ -1,4 +1,5 @@
-import { type ExpressSection, messages, type TimeWindowPicker } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { ExpressSection, TimeWindowPicker } from '@waybill/sdk-core/internal'
 import { memo, useMemo } from 'react'
 import { TimeChoice } from './TimeChoice.tsx'
 import { TimeSelect, type TimeSelectOption } from './TimeSelect.tsx'

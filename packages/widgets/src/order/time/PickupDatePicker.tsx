@@ -1,4 +1,4 @@
-import type { PickupDateState } from '@waybill/sdk-core'
+import type { PickupDateState } from '@waybill/sdk-core/rules'
 import { memo } from 'react'
 import { formatPickerDate, weekdayName } from './timeFormat.ts'
 

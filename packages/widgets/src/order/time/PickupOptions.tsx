@@ -1,10 +1,7 @@
-import {
-  messages,
-  pickupOptionTimes,
-  type TimeWindowPicker,
-  type TimeWindowPickerState,
-} from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { pickupOptionTimes, type TimeWindowPicker } from '@waybill/sdk-core/internal'
 import { memo, useMemo } from 'react'
+import { shallowEqual } from '../../provider/shallowEqual.ts'
 import { useStore } from '../../provider/useStore.ts'
 import { ExpressOption } from './ExpressOption.tsx'
 import { TimeChoice } from './TimeChoice.tsx'
@@ -20,19 +17,17 @@ export interface PickupOptionsProps {
   labelledBy: string
 }
 
-const windowsOf = (state: TimeWindowPickerState) => state.windows
-const expressOf = (state: TimeWindowPickerState) => state.express
-const rushOf = (state: TimeWindowPickerState) => state.rush
-
 /**
  * The pickup options of the chosen date as one radio group (part 1 §4 'Pickup time options', §5): 'Your
  * Delivery Windows' (the server's windows; a chosen one no longer offered stays shown, disabled), 'Express
  * Delivery' and 'Rush' with the windows it gives now.
  */
 export const PickupOptions = memo(function PickupOptions({ id, picker, labelledBy }: PickupOptionsProps) {
-  const windows = useStore(picker, windowsOf)
-  const express = useStore(picker, expressOf)
-  const rush = useStore(picker, rushOf)
+  const { windows, express, rush } = useStore(
+    picker,
+    ({ windows, express, rush }) => ({ windows, express, rush }),
+    shallowEqual,
+  )
   const name = `${id}-pickup-option`
   const shown = useMemo(() => windows.filter((choice) => choice.visible || choice.chosen), [windows])
   const rushDetail = rush.window

@@ -3,7 +3,7 @@ import {
   SPECIAL_STEP,
   type SpecialChoice,
   type TimeWindowPicker,
-} from '@waybill/sdk-core'
+} from '@waybill/sdk-core/internal'
 import { memo, useMemo } from 'react'
 import { TimeSelect } from './TimeSelect.tsx'
 import { timeSteps } from './timeFormat.ts'

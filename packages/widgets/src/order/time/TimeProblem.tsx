@@ -1,4 +1,6 @@
-import type { OrderDraft, OrderDraftStore, Store, WindowProblems } from '@waybill/sdk-core'
+import type { Store } from '@waybill/sdk-core'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
+import type { WindowProblems } from '@waybill/sdk-core/rules'
 import { memo } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 
@@ -16,9 +18,6 @@ export interface TimeProblemProps {
   always?: string
 }
 
-const pickupChosen = (draft: OrderDraft) => draft.pickupStart !== null
-const dropoffChosen = (draft: OrderDraft) => draft.dropoffStart !== null
-
 /**
  * The time check of one window (part 1 §5 'Single delivery checks'), in a polite live region that stays in the
  * page, so a problem appearing later (a window that has ended, a cut-off passed) is announced.
@@ -27,7 +26,10 @@ export const TimeProblem = memo(function TimeProblem({ id, picker, draft, side, 
   const problem = useStore(picker, (state) =>
     side === 'pickup' ? state.problems.pickupTime : state.problems.dropoffTime,
   )
-  const chosen = useStore(draft, side === 'pickup' ? pickupChosen : dropoffChosen)
+  const chosen = useStore(
+    draft,
+    (state) => (side === 'pickup' ? state.pickupStart : state.dropoffStart) !== null,
+  )
   const shown = problem !== undefined && (chosen || problem === always) ? problem : null
   return (
     <div id={id} className="wb-time__problem" aria-live="polite">

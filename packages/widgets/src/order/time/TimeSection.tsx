@@ -1,5 +1,7 @@
-import { messages, type PickupDateState, type Store } from '@waybill/sdk-core'
+import { messages, type Store } from '@waybill/sdk-core'
+import type { PickupDateState } from '@waybill/sdk-core/rules'
 import type { ReactNode } from 'react'
+import { shallowEqual } from '../../provider/shallowEqual.ts'
 import { useStore } from '../../provider/useStore.ts'
 import { PickupDatePicker } from './PickupDatePicker.tsx'
 
@@ -30,9 +32,6 @@ export interface TimeSectionProps {
 // A caption: the date picker's group name.
 const DATE_LEGEND = 'Pickup Date'
 
-const datesOf = (state: PickupDates) => state.dates
-const dateOf = (state: PickupDates) => state.date
-
 /** The id of a {@link TimeSection}'s title, which names the section. */
 export const timeSectionTitleId = (id: string) => `${id}-title`
 
@@ -41,8 +40,7 @@ export const timeSectionTitleId = (id: string) => `${id}-title`
  * picker once the account is loaded, and a status line (`role="status"`), then the section's own pickers.
  */
 export function TimeSection({ id, className, picker, showDates, status, children }: TimeSectionProps) {
-  const dates = useStore(picker, datesOf)
-  const date = useStore(picker, dateOf)
+  const { dates, date } = useStore(picker, ({ dates, date }) => ({ dates, date }), shallowEqual)
   const titleId = timeSectionTitleId(id)
   return (
     <section className={className} aria-labelledby={titleId}>

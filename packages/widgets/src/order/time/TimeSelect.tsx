@@ -1,4 +1,4 @@
-import { formatClock } from '@waybill/sdk-core'
+import { formatClock } from '@waybill/sdk-core/rules'
 import { memo } from 'react'
 
 /** One time of a {@link TimeSelect}. */

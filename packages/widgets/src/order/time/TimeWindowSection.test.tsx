@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
-import type { OrderDraftStore, TripLookup } from '@waybill/sdk-core'
+import type { OrderDraftStore, TripLookup } from '@waybill/sdk-core/order'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { accountWith } from '../../../test/fixtures.ts'
 import { settle, wait } from '../../../test/render.tsx'

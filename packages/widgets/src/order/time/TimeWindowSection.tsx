@@ -1,11 +1,7 @@
-import {
-  messages,
-  type OrderDraftStore,
-  type TimeWindowPickerState,
-  type TripLookup,
-  type TripLookupState,
-} from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { OrderDraftStore, TripLookup } from '@waybill/sdk-core/order'
 import { useId } from 'react'
+import { shallowEqual } from '../../provider/shallowEqual.ts'
 import { useStore } from '../../provider/useStore.ts'
 import { DropoffOptions } from './DropoffOptions.tsx'
 import { PickupOptions } from './PickupOptions.tsx'
@@ -24,10 +20,6 @@ export interface TimeWindowSectionProps {
   /** Whose rules: the single form's (default), or the older shipment flow's (delivery windows only). */
   mode?: 'single' | 'shipment'
 }
-
-const selectableOf = (state: TimeWindowPickerState) => state.dateState?.selectable === true
-const noTimesOf = (state: TimeWindowPickerState) => state.noTimes
-const loadingOf = (state: TripLookupState) => state.status === 'loading'
 
 /**
  * The time section of the single-delivery form (part 1 §2, §4 'Time type codes', §5 'Pickup date and time
@@ -51,9 +43,12 @@ export function TimeWindowSection({
 }: TimeWindowSectionProps) {
   const id = useId()
   const { picker, account } = useTimeWindowPicker(draft, tripLookup, now, mode)
-  const selectable = useStore(picker, selectableOf)
-  const noTimes = useStore(picker, noTimesOf)
-  const loading = useStore(tripLookup, loadingOf)
+  const { selectable, noTimes } = useStore(
+    picker,
+    (state) => ({ selectable: state.dateState?.selectable === true, noTimes: state.noTimes }),
+    shallowEqual,
+  )
+  const loading = useStore(tripLookup, (state) => state.status === 'loading')
   const waiting = account === null || (selectable && loading)
   const status = waiting ? messages.timesLoading : selectable && noTimes ? messages.noTimesAvailable : ''
   return (

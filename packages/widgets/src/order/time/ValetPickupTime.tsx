@@ -1,10 +1,8 @@
-import {
-  createValetTimePicker,
-  messages,
-  type OrderDraftStore,
-  type ValetTimePickerState,
-} from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { createValetTimePicker } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
 import { useId, useMemo } from 'react'
+import { shallowEqual } from '../../provider/shallowEqual.ts'
 import { useStore } from '../../provider/useStore.ts'
 import { TimeProblem } from './TimeProblem.tsx'
 import { TimeSection } from './TimeSection.tsx'
@@ -30,15 +28,6 @@ const CAPTIONS = {
 } as const
 const UNKNOWN = '—'
 
-const selectableOf = (state: ValetTimePickerState) => state.dateState?.selectable === true
-const slotsOf = (state: ValetTimePickerState) => state.startSlots
-const startOf = (state: ValetTimePickerState) => state.start
-const endOf = (state: ValetTimePickerState) => state.end
-const endSlotsOf = (state: ValetTimePickerState) => state.endSlots
-const dropoffOf = (state: ValetTimePickerState) => state.dropoff
-const tripOf = (state: ValetTimePickerState) => state.trip
-const noStartsOf = (state: ValetTimePickerState) => state.noStartsLeft
-
 /**
  * The valet form's pickup time (part 1 §2 'Pickup time widget (valet)', §4, §5 'Valet pickup window', §9) over
  * sdk-core's `createValetTimePicker`: the date (MM-dd-yyyy; the valet skipped days, Sundays and today from 19:00
@@ -53,14 +42,20 @@ const noStartsOf = (state: ValetTimePickerState) => state.noStartsLeft
 export function ValetPickupTime({ draft, now = Date.now }: ValetPickupTimeProps) {
   const id = useId()
   const { picker, account } = useAccountTimePicker('ValetPickupTime', createValetTimePicker, draft, now)
-  const selectable = useStore(picker, selectableOf)
-  const slots = useStore(picker, slotsOf)
-  const start = useStore(picker, startOf)
-  const end = useStore(picker, endOf)
-  const endSlots = useStore(picker, endSlotsOf)
-  const dropoff = useStore(picker, dropoffOf)
-  const trip = useStore(picker, tripOf)
-  const noStartsLeft = useStore(picker, noStartsOf)
+  const { selectable, slots, start, end, endSlots, dropoff, trip, noStartsLeft } = useStore(
+    picker,
+    (state) => ({
+      selectable: state.dateState?.selectable === true,
+      slots: state.startSlots,
+      start: state.start,
+      end: state.end,
+      endSlots: state.endSlots,
+      dropoff: state.dropoff,
+      trip: state.trip,
+      noStartsLeft: state.noStartsLeft,
+    }),
+    shallowEqual,
+  )
   const starts = useMemo(
     () => slots.map((slot) => ({ value: slot.start, red: slot.red, label: slotLabel(slot.start, slot) })),
     [slots],

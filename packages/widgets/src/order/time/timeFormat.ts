@@ -1,4 +1,5 @@
-import { formatClock, messages } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import { formatClock } from '@waybill/sdk-core/rules'
 
 /** 'YYYY-MM-DD' as the pickers show a date, 'MM-dd-yyyy' (part 1 §2 'Pickup time widget (valet)'). */
 export function formatPickerDate(date: string): string {

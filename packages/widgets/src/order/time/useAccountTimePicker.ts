@@ -1,5 +1,7 @@
-import type { Account, OrderDraftStore } from '@waybill/sdk-core'
-import { useEffect, useRef, useState } from 'react'
+import type { Account } from '@waybill/sdk-core'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
+import { useEffect, useRef } from 'react'
+import { useRecreated } from '../../provider/useRecreated.ts'
 import { useSession } from '../../provider/useSession.ts'
 import { useWaybill } from '../../provider/WaybillContext.ts'
 import { useMinuteTick } from './useMinuteTick.ts'
@@ -13,8 +15,6 @@ const NO_ACCOUNT: PickerAccount = {
   isSundayDeliveryEnabled: false,
 }
 
-const accountOf = (state: { readonly account: Account | null }) => state.account
-
 /**
  * A time picker that needs no trip lookup (sdk-core `createValetTimePicker`, `createBatchTimePicker`) over a draft
  * and the session's account: created once per draft (kept in state), re-evaluated every minute, when the page is
@@ -27,19 +27,20 @@ export function useAccountTimePicker<TPicker extends { tick(): void }>(
   now: () => number,
 ): { picker: TPicker; account: Account | null } {
   const { session } = useWaybill(component)
-  const account = useSession(accountOf, component)
+  const account = useSession((state) => state.account, component)
   const clock = useRef(now)
   useEffect(() => {
     clock.current = now
   })
-  const make = () =>
-    create({ draft, account: () => session.getSnapshot().account ?? NO_ACCOUNT, now: () => clock.current() })
-  const [held, setHeld] = useState(() => ({ draft, picker: make() }))
-  let { picker } = held
-  if (held.draft !== draft) {
-    picker = make()
-    setHeld({ draft, picker })
-  }
+  const picker = useRecreated(
+    () =>
+      create({
+        draft,
+        account: () => session.getSnapshot().account ?? NO_ACCOUNT,
+        now: () => clock.current(),
+      }),
+    [draft],
+  )
   useMinuteTick(picker.tick, now)
   useEffect(() => {
     if (account) picker.tick()

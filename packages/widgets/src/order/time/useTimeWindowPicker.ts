@@ -1,12 +1,12 @@
+import type { Account } from '@waybill/sdk-core'
 import {
-  type Account,
   createTimeWindowPicker,
-  type OrderDraftStore,
   type TimeWindowPicker,
   type TimeWindowPickerAccount,
-  type TripLookup,
-} from '@waybill/sdk-core'
-import { useEffect, useRef, useState } from 'react'
+} from '@waybill/sdk-core/internal'
+import type { OrderDraftStore, TripLookup } from '@waybill/sdk-core/order'
+import { useEffect, useRef } from 'react'
+import { useRecreated } from '../../provider/useRecreated.ts'
 import { useSession } from '../../provider/useSession.ts'
 import { useWaybill } from '../../provider/WaybillContext.ts'
 import { useMinuteTick } from './useMinuteTick.ts'
@@ -22,8 +22,6 @@ const NO_ACCOUNT: TimeWindowPickerAccount = {
   isSundayDeliveryEnabled: false,
 }
 
-const accountOf = (state: { readonly account: Account | null }) => state.account
-
 /**
  * The time picker of a draft (sdk-core `createTimeWindowPicker`), fed by the trip lookup's time options and the
  * session's account: created once per draft and lookup (kept in state), re-evaluated every minute, when the page
@@ -36,25 +34,22 @@ export function useTimeWindowPicker(
   mode: 'single' | 'shipment' = 'single',
 ): { picker: TimeWindowPicker; account: Account | null } {
   const { session } = useWaybill('TimeWindowSection')
-  const account = useSession(accountOf, 'TimeWindowSection')
+  const account = useSession((state) => state.account, 'TimeWindowSection')
   const clock = useRef(now)
   useEffect(() => {
     clock.current = now
   })
-  const create = () =>
-    createTimeWindowPicker({
-      draft,
-      account: () => session.getSnapshot().account ?? NO_ACCOUNT,
-      now: () => clock.current(),
-      timeOptions: tripLookup,
-      mode,
-    })
-  const [held, setHeld] = useState(() => ({ draft, tripLookup, picker: create() }))
-  let { picker } = held
-  if (held.draft !== draft || held.tripLookup !== tripLookup) {
-    picker = create()
-    setHeld({ draft, tripLookup, picker })
-  }
+  const picker = useRecreated(
+    () =>
+      createTimeWindowPicker({
+        draft,
+        account: () => session.getSnapshot().account ?? NO_ACCOUNT,
+        now: () => clock.current(),
+        timeOptions: tripLookup,
+        mode,
+      }),
+    [draft, tripLookup],
+  )
   useMinuteTick(picker.tick, now)
   useEffect(() => {
     if (account) picker.tick()

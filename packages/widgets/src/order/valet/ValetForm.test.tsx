@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { DEBOUNCE_MS, type DeliveryKind } from '@waybill/sdk-core'
+import { DEBOUNCE_MS } from '@waybill/sdk-core/internal'
+import type { DeliveryKind } from '@waybill/sdk-core/rules'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   FAILED_HEADING,

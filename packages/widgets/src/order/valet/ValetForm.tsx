@@ -1,4 +1,5 @@
-import { type DraftSectionKey, messages } from '@waybill/sdk-core'
+import { messages } from '@waybill/sdk-core'
+import type { DraftSectionKey } from '@waybill/sdk-core/rules'
 import type { ReactNode } from 'react'
 import { useStore } from '../../provider/useStore.ts'
 import {

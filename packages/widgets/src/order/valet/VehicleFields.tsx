@@ -1,4 +1,6 @@
-import { DEBOUNCE_MS, MAX_FIELD_LENGTH, type OrderDraftStore, VIN_LENGTH } from '@waybill/sdk-core'
+import { DEBOUNCE_MS, VIN_LENGTH } from '@waybill/sdk-core/internal'
+import type { OrderDraftStore } from '@waybill/sdk-core/order'
+import { MAX_FIELD_LENGTH } from '@waybill/sdk-core/rules'
 import { useStore } from '../../provider/useStore.ts'
 import { DebouncedTextField } from '../details/DebouncedTextField.tsx'
 
