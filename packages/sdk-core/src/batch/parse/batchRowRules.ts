@@ -15,7 +15,15 @@ export interface RowRuleContext {
    * for the template; a customer's layout read through a mapping has its own.
    */
   readonly columnLetters?: readonly string[]
+  /**
+   * Where each field of the template's order is read in a customer's layout (`fieldColumns`; -1 for none): the row
+   * is read through it in place, with no copy per row. The template's own order when absent.
+   */
+  readonly columns?: Int32Array
 }
+
+/** The template's order: field i is column i (part 2 §3.8). */
+const TEMPLATE_COLUMNS = Int32Array.from({ length: 12 }, (_, i) => i)
 
 /** A row the rules do not keep: the reason to show, and whether it counts for the missing-data notice. */
 export interface RowRejection {
@@ -78,26 +86,33 @@ export function toBatchRow(
   ctx: RowRuleContext,
   rowNumber: number,
 ): KeptBatchRow | RowRejection {
-  const name = cellText(cells[0])
+  const at = ctx.columns ?? TEMPLATE_COLUMNS
+  const cell = (field: number): RawCell => cells[at[field] as number]
+  const name = cellText(cell(0))
   if (name === messages.batchTemplateExampleName) return EXAMPLE
-  const unitNumber = cellText(cells[1])
-  const address = cellText(cells[2])
-  const city = cellText(cells[3])
-  const province = cellText(cells[4])
-  const w3w = cellText(cells[8])
+  const unitNumber = cellText(cell(1))
+  const address = cellText(cell(2))
+  const city = cellText(cell(3))
+  const province = cellText(cell(4))
+  const w3w = cellText(cell(8))
   if (!((address !== '' && city !== '' && province !== '') || w3w !== ''))
     return unitNumber === '' ? NO_ADDRESS : NO_ADDRESS_NOTICE
-  if (cellText(cells[11]) === '') return unitNumber === '' ? NO_COUNT : NO_COUNT_NOTICE
-  const packageCount = packageCountOf(cells[11])
+  const count = cell(11)
+  if (cellText(count) === '') return unitNumber === '' ? NO_COUNT : NO_COUNT_NOTICE
+  const packageCount = packageCountOf(count)
   if (packageCount === null) return BAD_COUNT
-  if (isShortenedPhone(cells[7])) {
-    return { reason: fillText(messages.importRowPhoneShortened, { text: cellText(cells[7]) }), notice: false }
+  const phoneCell = cell(7)
+  if (isShortenedPhone(phoneCell)) {
+    return {
+      reason: fillText(messages.importRowPhoneShortened, { text: cellText(phoneCell) }),
+      notice: false,
+    }
   }
-  const postal = cellText(cells[5])
-  const email = cellText(cells[6])
-  const phone = phoneText(cells[7])
-  const orderNumber = cellText(cells[9])
-  const description = cellText(cells[10])
+  const postal = cellText(cell(5))
+  const email = cellText(cell(6))
+  const phone = phoneText(phoneCell)
+  const orderNumber = cellText(cell(9))
+  const description = cellText(cell(10))
   const texts = [
     name,
     unitNumber,

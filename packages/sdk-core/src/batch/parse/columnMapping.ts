@@ -6,7 +6,6 @@ import {
   matchHeader,
   normalizeHeader,
 } from './batchFields.ts'
-import type { RawCell } from './cellText.ts'
 
 /**
  * Which batch field each column of a customer's header row feeds, in column order; null: the column is ignored.
@@ -127,16 +126,6 @@ export function fieldColumns(mapping: BatchColumnMapping): Int32Array {
     if (field !== null) columns[BATCH_FIELDS.indexOf(field)] = column
   })
   return columns
-}
-
-/** A customer's row as the template orders it (part 2 §3.8), read through {@link fieldColumns}. */
-export function templateCells(cells: readonly RawCell[], columns: Int32Array): RawCell[] {
-  const out: RawCell[] = new Array(columns.length)
-  for (let i = 0; i < columns.length; i++) {
-    const column = columns[i] as number
-    out[i] = column === -1 ? undefined : cells[column]
-  }
-  return out
 }
 
 /**

@@ -2,7 +2,6 @@ import { fillText, messages } from '../../domain/messages.ts'
 import { BATCH_ROW_COLUMNS } from './batchColumns.ts'
 import { isEmptyRow, isRejection, type RowRuleContext, toBatchRow } from './batchRowRules.ts'
 import { cellText, type RawCell } from './cellText.ts'
-import { templateCells } from './columnMapping.ts'
 import type { RowSink } from './rowSink.ts'
 import type { BatchParseCounts, BatchParsePage, KeptBatchRow, RejectedBatchRow } from './types.ts'
 
@@ -14,8 +13,6 @@ export interface RowCollectorOptions extends RowRuleContext {
   readonly pageSize: number
   /** The header row's number: it and the rows above it are skipped (2 in the template, part 2 §3.8). */
   readonly headerRowNumber: number
-  /** For a customer's layout: where each field of the template's order is read from (`fieldColumns`). */
-  readonly columns?: Int32Array
   /** Columns kept as text in header and rejected rows: A to L for the template, all mapped ones otherwise. */
   readonly width?: number
 }
@@ -127,7 +124,7 @@ export function createRowCollector(options: RowCollectorOptions): RowCollector {
         reject(index, messages.importRowQuotes, texts(cells, width))
         return
       }
-      const verdict = toBatchRow(columns ? templateCells(cells, columns) : cells, options, index + 1)
+      const verdict = toBatchRow(cells, options, index + 1)
       if (isRejection(verdict)) {
         if (verdict.notice) missingDataNotice = true
         reject(index, verdict.reason, texts(cells, width))
