@@ -39,7 +39,10 @@ export async function startStaticHost(root: string, contentSecurityPolicy: strin
       'content-type': type,
       ...(type.startsWith('text/html') ? { 'content-security-policy': contentSecurityPolicy } : {}),
     })
-    createReadStream(file).pipe(res)
+    // A request still in flight when the host closes and its folder goes meets a missing file: end it quietly.
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
