@@ -107,6 +107,14 @@ describe('readCsv', () => {
     expect(result.rows[0]).toMatchObject({ address: '10234 104 St NW, Suite 5', packageCount: 3 })
   })
 
+  it('guesses tabs over semicolons when only tabs pair the quotes: a title cell with a line break and one with ";" (issue 8)', async () => {
+    const lee = LEE.replaceAll(',', '\t')
+    const result = await parseCsv(['\t"a\nb"\t";"', HEADER.replaceAll(',', '\t'), lee].join('\n'))
+    expect(result.columns.headers).toEqual(HEADER.split(','))
+    expect(result.rows).toHaveLength(1)
+    expect(result.rows[0]).toMatchObject({ name: 'Lee Wong', packageCount: 1 })
+  })
+
   it('keeps quoted line breaks, quotes and commas inside one cell, with CRLF (issue 8)', async () => {
     const line = '"Smith, Dana",,"10234 104 St NW\r\nBack door",Edmonton,AB,,,,,"Order ""A""",,2'
     const result = await parseCsv([TITLE, HEADER, line, LEE].join('\r\n'))

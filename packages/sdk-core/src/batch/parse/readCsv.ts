@@ -24,17 +24,27 @@ export interface Dialect {
 /**
  * The delimiter that splits the first rows into the most template columns (up to 12 a row; a row it does not split
  * counts nothing), the title row left out: papaparse's own guess wants equal field counts, which a one-cell title
- * row defeats. Comma on a tie. Each delimiter is tried with the line break {@link csvLineBreak} finds outside
- * its quoted cells. Exported for the property tests only.
+ * row defeats. Rows from the first whose quotation marks the delimiter leaves unpaired count nothing: a quote opens
+ * a cell only right after a delimiter, so a tab file's '\t"a\nb"' splits its rows with tabs and merges them with
+ * semicolons. Comma on a tie. Each delimiter is tried with the line break {@link csvLineBreak} finds
+ * outside its quoted cells. Exported for the property tests only.
  */
 export function guessDialect(papa: PapaModule, head: string): Dialect {
   let dialect: Dialect = { delimiter: ',', newline: '\n' }
   let bestScore = -1
   for (const candidate of DELIMITERS) {
     const newline = csvLineBreak(head, candidate)
-    const { data } = papa.parse<string[]>(head, { delimiter: candidate, newline, preview: GUESS_ROWS })
+    const { data, errors } = papa.parse<string[]>(head, {
+      delimiter: candidate,
+      newline,
+      preview: GUESS_ROWS,
+    })
+    let counted = data.length
+    for (const error of errors) {
+      if (error.type === 'Quotes' && error.row !== undefined) counted = Math.min(counted, error.row)
+    }
     let score = 0
-    for (let i = 1; i < data.length; i++) {
+    for (let i = 1; i < counted; i++) {
       const fields = data[i]?.length ?? 0
       if (fields > 1) score += Math.min(fields, COLUMNS)
     }
