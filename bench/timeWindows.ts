@@ -1,7 +1,7 @@
 // The time-window engine's budget (issue 4 'Proof'): every pickup and drop-off option state of a 14-day horizon,
 // recomputed from 8 pickup × 8 drop-off options, in ≤ 1 ms p95.
 import type { DropoffTimeOption, PickupTimeOption, TimeOption } from '@waybill/sdk-core'
-import { type TimeOptionStatesInput, timeOptionStates } from '@waybill/sdk-core/internal'
+import { type TimeOptionStatesInput, timeOptionStates } from '@waybill/sdk-core/rules'
 
 /** Prints one benchmark figure beside its budget (the helper of bench/run.ts). */
 export type BenchLine = (name: string, figure: string, budget: string, ok: boolean) => void

@@ -84,7 +84,6 @@ export async function batchSettings(options: CliOptions, ctx: BatchSettingsConte
     block.query ?? { address: block.contact.address, w3w: block.contact.w3w },
     ctx,
   )
-  const today = toLocal(ctx.now, ctx.timeZone).date
   const date = options.date ?? defaultBatchDate({ now: ctx.now, timeZone: ctx.timeZone })
   const defaults = defaultWindows(date, ctx.now, ctx.timeZone, options.pickup)
   const pickup = options.pickup ?? defaults.pickup
@@ -100,7 +99,7 @@ export async function batchSettings(options: CliOptions, ctx: BatchSettingsConte
     packages: [line],
     dropoffMethod: options.dropoffMethod,
     description: options.description ?? `Batch ${basename(options.input)}`,
-    pickupType: pickupTypeForDate(date, today),
+    pickupType: pickupTypeForDate({ now: ctx.now, timeZone: ctx.timeZone, date }),
     pickupDate: date,
     pickupStart: pickup.start,
     pickupEnd: pickup.end,

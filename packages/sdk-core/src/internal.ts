@@ -309,12 +309,6 @@ export {
   specialTimeBounds,
   specialTimesPossible,
 } from './time/specialTimes.ts'
-export {
-  type DayTimeOptions,
-  type PickupDayOption,
-  type TimeOptionStatesInput,
-  timeOptionStates,
-} from './time/timeOptionStates.ts'
 export { createTimeWindowPicker } from './time/timeWindowPicker.ts'
 export type {
   DropoffSection,
@@ -330,7 +324,6 @@ export type {
   TimeWindowPickerState,
   TimeWindowPickerTrip,
 } from './time/timeWindowPickerTypes.ts'
-export { expressDropoffType, type ValetPickupStart, valetTypeCodes } from './time/typeCodes.ts'
 export {
   createValetTimePicker,
   type ValetTimePicker,

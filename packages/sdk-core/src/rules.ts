@@ -6,11 +6,14 @@
  *
  * @example
  * ```ts
- * import { canCancel, formatCents, OrderStatus, toLocal } from '@waybill/sdk-core/rules'
+ * import { canCancel, formatCents, OrderStatus, pickupTypeForDate, toLocal } from '@waybill/sdk-core/rules'
  *
  * console.info(formatCents(123_456)) // '$1,234.56'
  * console.info(canCancel(OrderStatus.Accepted, 3)) // true: an accepted order, in the active view
  * console.info(toLocal(Date.UTC(2026, 6, 15, 18), 'America/Edmonton').minute) // 720: noon in Edmonton
+ * // Every time rule reads `now` and `timeZone` from its input (TimeContext).
+ * const at = { now: Date.now(), timeZone: 'America/Edmonton' }
+ * console.info(pickupTypeForDate({ ...at, date: '2026-12-24' })) // 3 if that is today in Edmonton, else 2
  * ```
  *
  * @packageDocumentation
@@ -100,7 +103,9 @@ export {
   DEFAULT_TIMEZONE,
   formatClock,
   type LocalMoment,
+  minutesUntil,
   parseClock,
+  type TimeContext,
   toEpoch,
   toLocal,
 } from './time/localTime.ts'
@@ -120,13 +125,28 @@ export {
 } from './time/pickupOptions.ts'
 export { type RushInput, type RushWindow, rushWindow } from './time/rush.ts'
 export type { SpecialTimeBounds, SpecialVariant } from './time/specialTimes.ts'
+export {
+  type DayTimeOptions,
+  type PickupDayOption,
+  type TimeOptionStatesInput,
+  timeOptionStates,
+} from './time/timeOptionStates.ts'
 export type { TimeWindow } from './time/timeWindow.ts'
-export { type DropoffType, type PickupType, pickupTypeForDate } from './time/typeCodes.ts'
+export {
+  type DropoffType,
+  dropoffTypeForWindow,
+  type PickupType,
+  pickupTypeForDate,
+  type ValetTypeInput,
+  valetTypeCodes,
+} from './time/typeCodes.ts'
 export {
   checkWindows,
   WINDOW_MINIMUMS,
   type WindowCheck,
   type WindowInput,
+  type WindowLengthCheck,
   type WindowMode,
   type WindowProblems,
+  windowLengthProblem,
 } from './time/windowRules.ts'

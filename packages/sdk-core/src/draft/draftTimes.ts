@@ -1,5 +1,5 @@
 import type { PickupOptionType } from '../domain/timeOptions.ts'
-import { type DropoffType, type PickupType, pickupTypeForDate } from '../time/typeCodes.ts'
+import { type DropoffType, type PickupType, pickupTypeOn } from '../time/typeCodes.ts'
 import { isServerEdit, TEMPERATURE_OPTIONS } from './draftRules.ts'
 import type { OrderDraft } from './types.ts'
 
@@ -45,7 +45,7 @@ export function withPickupDate(draft: OrderDraft, date: string | null, today: st
   return {
     ...NO_TIMES,
     pickupDate: date,
-    pickupType: date === null ? null : pickupTypeForDate(date, today),
+    pickupType: date === null ? null : pickupTypeOn(date, today),
   }
 }
 
@@ -56,7 +56,7 @@ const typeOfOption = (
 ): PickupType | null => {
   if (option === 1) return 2
   if (option === 3) return 3
-  return draft.pickupDate === null ? null : pickupTypeForDate(draft.pickupDate, today)
+  return draft.pickupDate === null ? null : pickupTypeOn(draft.pickupDate, today)
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Account, OrderSubmission } from '@waybill/sdk-core'
 import type { OrderParty, PackageLine, PremiumOptions, ValetDetails } from '../domain/order.ts'
 import { partyAddress, w3wWords } from '../forms/partyForm.ts'
 import { ValidationError } from '../http/errors.ts'
-import { minutesUntil, toWireDatetime } from '../time/localTime.ts'
+import { toWireDatetime } from '../time/localTime.ts'
 import { valetTypeCodes } from '../time/typeCodes.ts'
 import { isStoredPhoto } from './draftRules.ts'
 import type { DeliveryKind, DraftParty, OrderDraft } from './types.ts'
@@ -178,12 +178,11 @@ function typeCodes(draft: OrderDraft, ctx: SubmissionContext): { pickupType: num
       dropoffType: present(draft.dropoffType, 'dropoffType'),
     }
   }
-  const date = present(draft.pickupDate, 'pickupDate')
-  const startMinute = present(draft.pickupStart, 'pickupStart')
-  return valetTypeCodes({
-    startMinute,
-    minutesUntilStart: minutesUntil(ctx.now, date, startMinute, ctx.timeZone),
-  })
+  const pickup = {
+    date: present(draft.pickupDate, 'pickupDate'),
+    start: present(draft.pickupStart, 'pickupStart'),
+  }
+  return valetTypeCodes({ now: ctx.now, timeZone: ctx.timeZone, pickup })
 }
 
 /**

@@ -1,15 +1,10 @@
-import { addDays, toLocal } from './localTime.ts'
+import { addDays, type TimeContext, toLocal } from './localTime.ts'
 
 /** From this local hour on, a new batch defaults to tomorrow (part 2 §9). */
 export const BATCH_NEXT_DAY_HOUR = 17
 
 /** What {@link defaultBatchDate} reads. */
-export interface BatchDateInput {
-  /** The current instant, epoch milliseconds. */
-  readonly now: number
-  /** The account timezone. */
-  readonly timeZone: string
-}
+export type BatchDateInput = TimeContext
 
 /**
  * The date a new batch starts with (part 2 §9): tomorrow when the local hour is 17 or later, else today.

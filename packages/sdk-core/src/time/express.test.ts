@@ -74,9 +74,16 @@ describe('express', () => {
     ['not a time', '16:00'],
     ['18:30', '18:30'],
     ['12:00:00', '12:00'],
+    [null, '16:00'],
   ])('reads express_max_time %j as the latest end %s (part 1 §9 default 16:00)', (expressMaxTime, latest) => {
     const window = expressWindow(input('07:00', { expressMaxTime }))
     expect(window.available && formatClock(window.latestEnd)).toBe(latest)
+  })
+
+  it('ends by 16:00 when no express_max_time is given at all (part 1 §9)', () => {
+    const { expressMaxTime: _, ...rest } = input('07:00')
+    const window = expressWindow(rest)
+    expect(window.available && formatClock(window.latestEnd)).toBe('16:00')
   })
 
   it('starts a later date from the 07:00 opening, not from now (part 1 §5, §9 earliest start 07:00)', () => {

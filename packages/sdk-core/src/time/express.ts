@@ -1,7 +1,7 @@
 import { messages } from '../domain/messages.ts'
-import { minutesUntil, parseClock, roundUp, toLocal } from './localTime.ts'
+import { minutesUntil, parseClock, roundUp, type TimeContext, toLocal } from './localTime.ts'
 import { QUARTER_HOUR, type TimeWindow } from './timeWindow.ts'
-import { type DropoffType, expressDropoffType, type PickupType } from './typeCodes.ts'
+import { type DropoffType, dropoffTypeForWindow, type PickupType } from './typeCodes.ts'
 
 /** Express drop-off starts about this many minutes plus the travel time from now (part 1 §5). */
 export const EXPRESS_LEAD_MINUTES = 60
@@ -24,17 +24,13 @@ export const EXPRESS_RUSH_MINUTES = 30
 const MINUTE_MS = 60_000
 
 /** What `expressWindow` reads. */
-export interface ExpressInput {
-  /** The current instant, epoch milliseconds. */
-  readonly now: number
-  /** The account timezone. */
-  readonly timeZone: string
+export interface ExpressInput extends TimeContext {
   /** The chosen date, 'YYYY-MM-DD' (pickup and drop-off are on the same day). */
   readonly date: string
   /** Driving time of the trip in whole minutes (duration seconds / 60, rounded up). */
   readonly travelMinutes: number
-  /** The account's latest express drop-off, 'HH:mm' (express_max_time); unreadable means 16:00. */
-  readonly expressMaxTime: string
+  /** The account's latest express drop-off, 'HH:mm' (express_max_time); absent, null or unreadable: 16:00. */
+  readonly expressMaxTime?: string | null
   /** The trip is intercity: Express is not offered. */
   readonly isIntercity: boolean
   /** An existing delivery is being edited: Express is not offered. */
@@ -86,8 +82,7 @@ const travelOf = (minutes: number) => Math.max(0, Math.ceil(minutes))
  *
  * @example
  * ```ts
- * expressWindow({ now, timeZone, date: '2026-11-23', travelMinutes: 20, expressMaxTime: '16:00',
- *   isIntercity: false, isEditing: false })
+ * expressWindow({ now, timeZone, date: '2026-11-23', travelMinutes: 20, isIntercity: false, isEditing: false })
  * // at 09:00: { available: true, earliestStart: 630 (10:30), latestEnd: 960, slots: [...] }
  * ```
  */
@@ -96,7 +91,7 @@ export function expressWindow(input: ExpressInput): ExpressWindow {
   if (input.isIntercity) return { available: false, block: 'intercity', message: null }
   const tooLate = { available: false, block: 'tooLate', message: messages.expressNotPossible } as const
   const travel = travelOf(input.travelMinutes)
-  const latestEnd = parseClock(input.expressMaxTime) ?? EXPRESS_DEFAULT_LATEST_MINUTE
+  const latestEnd = parseClock(input.expressMaxTime ?? '') ?? EXPRESS_DEFAULT_LATEST_MINUTE
   let earliestStart = roundUp(EXPRESS_DAY_START_MINUTE + QUARTER_HOUR + travel, QUARTER_HOUR)
   const today = toLocal(input.now, input.timeZone)
   if (input.date < today.date) return tooLate
@@ -134,11 +129,7 @@ export function expressEndSlots(latestEnd: number, start: number): number[] {
  *
  * @internal
  */
-export interface ExpressPlanInput {
-  /** The current instant, epoch milliseconds. */
-  readonly now: number
-  /** The account timezone. */
-  readonly timeZone: string
+export interface ExpressPlanInput extends TimeContext {
   /** The chosen express drop-off window. */
   readonly dropoff: TimeWindow
   /** Driving time of the trip in whole minutes. */
@@ -178,6 +169,6 @@ export function expressPlan(input: ExpressPlanInput): ExpressPlan {
   return {
     pickup,
     pickupType: sameDay && untilDropoff < EXPRESS_RUSH_MINUTES ? 3 : 2,
-    dropoffType: expressDropoffType(minutesUntil(now, pickup.date, pickup.end, timeZone)),
+    dropoffType: dropoffTypeForWindow({ now, timeZone, window: pickup }),
   }
 }

@@ -9,6 +9,18 @@
 /** The account timezone unless told otherwise (ARCHITECTURE §3). */
 export const DEFAULT_TIMEZONE = 'America/Edmonton'
 
+/**
+ * When and where a time rule is read (docs/decisions/time-windows.md#one-way-in): the current instant and the
+ * account timezone. Every time rule takes these two fields in its input object, under these names; the pickers
+ * and stores take a clock, `now: () => number`, beside the same `timeZone`.
+ */
+export interface TimeContext {
+  /** The current instant, epoch milliseconds (`Date.now()`). */
+  readonly now: number
+  /** The account timezone, an IANA name ('America/Edmonton'). */
+  readonly timeZone: string
+}
+
 /** A wall-clock moment in a timezone. */
 export interface LocalMoment {
   /** Local date, 'YYYY-MM-DD'. */
@@ -84,7 +96,16 @@ export function toEpoch(date: string, minute: number, timeZone: string): number 
   return wall - offsetBefore
 }
 
-/** Real minutes from `nowMs` until the wall-clock time `minute` of `date` (negative when it has passed). */
+/**
+ * Real minutes from `nowMs` until the wall-clock time `minute` of `date` in `timeZone`, negative once it has
+ * passed. Real minutes, not wall-clock ones: across a DST change the clock gains or loses an hour.
+ *
+ * @example
+ * ```ts
+ * // 00:30 to 03:30 on the night clocks spring forward in Edmonton: 120 real minutes, not 180.
+ * minutesUntil(Date.UTC(2026, 2, 8, 7, 30), '2026-03-08', 210, 'America/Edmonton') // 120
+ * ```
+ */
 export function minutesUntil(nowMs: number, date: string, minute: number, timeZone: string): number {
   return Math.round((toEpoch(date, minute, timeZone) - nowMs) / MINUTE_MS)
 }

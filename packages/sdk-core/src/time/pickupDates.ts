@@ -1,5 +1,5 @@
 import type { SkippedDays } from '@waybill/sdk-core'
-import { addDays, dayMonth, type LocalMoment, toLocal, weekdayOf } from './localTime.ts'
+import { addDays, dayMonth, type LocalMoment, type TimeContext, toLocal, weekdayOf } from './localTime.ts'
 
 /** Which skipped-day list a pickup date is checked against (part 1 §5 'Pickup date and time rules'). */
 export type PickupDateKind = 'local' | 'intercity' | 'valet'
@@ -8,11 +8,7 @@ export type PickupDateKind = 'local' | 'intercity' | 'valet'
 export type PickupDateBlock = 'past' | 'skipped' | 'sunday' | 'valetAfterCutoff'
 
 /** What `pickupDateState` and `pickupDateStates` read. */
-export interface PickupDateInput {
-  /** The current instant, epoch milliseconds. */
-  readonly now: number
-  /** The account timezone, e.g. 'America/Edmonton'. */
-  readonly timeZone: string
+export interface PickupDateInput extends TimeContext {
   /** Local, intercity or valet: picks the skipped-day list and the valet evening rule. */
   readonly kind: PickupDateKind
   /** The account's skipped days, 'DD-MM', per kind (skipped_days). */

@@ -1,5 +1,5 @@
 import type { PickupTimeOption } from '@waybill/sdk-core'
-import { type LocalMoment, parseClock, toLocal, weekdayOf } from './localTime.ts'
+import { type LocalMoment, parseClock, type TimeContext, toLocal, weekdayOf } from './localTime.ts'
 import { type RushBlock, rushBlockAt } from './rush.ts'
 
 /**
@@ -32,11 +32,7 @@ export interface PickupOptionTrip {
 }
 
 /** What {@link pickupOptionStates} reads. */
-export interface PickupOptionsInput extends PickupOptionTrip {
-  /** The current instant, epoch milliseconds. */
-  readonly now: number
-  /** The account timezone. */
-  readonly timeZone: string
+export interface PickupOptionsInput extends PickupOptionTrip, TimeContext {
   /** The chosen pickup date, 'YYYY-MM-DD'. */
   readonly date: string
   /** The server's pickup options, in their order. */

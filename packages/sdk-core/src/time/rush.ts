@@ -1,4 +1,4 @@
-import { type LocalMoment, minutesUntil, toLocal } from './localTime.ts'
+import { type LocalMoment, minutesUntil, type TimeContext, toLocal } from './localTime.ts'
 import type { TimeWindow } from './timeWindow.ts'
 import { type DropoffType, type PickupType, SOON_DROPOFF_MINUTES } from './typeCodes.ts'
 
@@ -27,11 +27,7 @@ export const RUSH_EARLIEST_MINUTE = 7 * 60
 export type RushBlock = 'notToday' | 'afterCutoff' | 'tooFar'
 
 /** What `rushBlock` and {@link rushWindow} read. */
-export interface RushInput {
-  /** The current instant, epoch milliseconds. */
-  readonly now: number
-  /** The account timezone. */
-  readonly timeZone: string
+export interface RushInput extends TimeContext {
   /** The chosen pickup date, 'YYYY-MM-DD'. */
   readonly date: string
   /** Trip distance in km; null while it is not known (then Rush is not offered). */

@@ -1,7 +1,7 @@
 import type { SkippedDays } from '../domain/account.ts'
 import type { TimeOption } from '../domain/timeOptions.ts'
 import { type DropoffOptionState, dropoffOptionState } from './dropoffOptions.ts'
-import { addDays, parseClock, toLocal, weekdayOf } from './localTime.ts'
+import { addDays, parseClock, type TimeContext, toLocal, weekdayOf } from './localTime.ts'
 import {
   PICKUP_HORIZON_DAYS,
   type PickupDateKind,
@@ -11,16 +11,8 @@ import {
 import { type PickupOptionState, type PickupOptionTrip, pickupOptionHiddenAt } from './pickupOptions.ts'
 import type { PickupType } from './typeCodes.ts'
 
-/**
- * What {@link timeOptionStates} reads: the server's options, the trip, the account's time settings and `now`.
- *
- * @internal
- */
-export interface TimeOptionStatesInput extends PickupOptionTrip {
-  /** The current instant, epoch milliseconds. */
-  readonly now: number
-  /** The account timezone. */
-  readonly timeZone: string
+/** What {@link timeOptionStates} reads: the server's options, the trip, the account's time settings and `now`. */
+export interface TimeOptionStatesInput extends PickupOptionTrip, TimeContext {
   /** The server's time options for the pickup location (get-custom-times-from-coordinate). */
   readonly options: readonly TimeOption[]
   /** The account's skipped days (the local or intercity list applies, by the trip). */
@@ -35,11 +27,7 @@ export interface TimeOptionStatesInput extends PickupOptionTrip {
   readonly days?: number
 }
 
-/**
- * A pickup option on one date with the drop-off options that choosing it leaves.
- *
- * @internal
- */
+/** A pickup option on one date with the drop-off options that choosing it leaves. */
 export interface PickupDayOption extends PickupOptionState {
   /** The pickup type choosing it gives: 3 for Rush, else 2 (Express may become 3 later, see `expressPlan`). */
   readonly pickupType: PickupType
@@ -50,11 +38,7 @@ export interface PickupDayOption extends PickupOptionState {
   readonly dropoffs: readonly DropoffOptionState[]
 }
 
-/**
- * One date of the horizon: whether it can be chosen and every pickup option's state on it.
- *
- * @internal
- */
+/** One date of the horizon: whether it can be chosen and every pickup option's state on it. */
 export interface DayTimeOptions {
   /** 'YYYY-MM-DD'. */
   readonly date: string
@@ -80,7 +64,6 @@ function dropoffsOf(entry: TimeOption, pickupType: PickupType, input: TimeOption
  * are shown on each (cut-off, service days, local/intercity, Express and Rush), and for each pickup option the
  * standard, next-day and special drop-off options it leaves. `now` is converted once; the rest is integers.
  *
- * @internal
  *
  * @example
  * ```ts

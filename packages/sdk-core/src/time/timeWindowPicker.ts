@@ -8,7 +8,6 @@ import { QUARTER_HOUR, type TimeWindow } from './timeWindow.ts'
 import {
   defaultSpecialPick,
   pickupOptionWindow,
-  soonDropoffType,
   specialDropoffWindow,
   standardDropoffWindow,
 } from './timeWindowPickerChoices.ts'
@@ -26,7 +25,7 @@ import {
   pickerHorizon,
   timeWindowPickerView,
 } from './timeWindowPickerView.ts'
-import type { DropoffType } from './typeCodes.ts'
+import { type DropoffType, dropoffTypeForWindow } from './typeCodes.ts'
 
 const MINUTE_MS = 60_000
 
@@ -178,7 +177,7 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
       if (plan.dropoffType !== current.dropoffType) draft.setDropoffType(plan.dropoffType)
       return
     }
-    const type = soonDropoffType(at, timeZone, { date, start, end })
+    const type = dropoffTypeForWindow({ now: at, timeZone, window: { date, start, end } })
     if (type !== current.dropoffType) draft.setDropoffType(type)
   }
 
@@ -229,7 +228,12 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
         ? specialDropoffWindow(option.special, pickupDate, defaultSpecialPick(option.special))
         : standardDropoffWindow(option, pickupDate, pickupEnd)
       if (window === null) return false
-      setDropoff(index, window, soonDropoffType(now(), timeZone, window), option.kind === 'special')
+      setDropoff(
+        index,
+        window,
+        dropoffTypeForWindow({ now: now(), timeZone, window }),
+        option.kind === 'special',
+      )
       return done(true)
     },
     chooseSpecial(index, time, later = null) {
@@ -239,7 +243,7 @@ export function createTimeWindowPicker(options: TimeWindowPickerOptions): TimeWi
       if (!option?.special || option.disabled || pickupDate === null) return false
       const window = specialDropoffWindow(option.special, pickupDate, { time, later })
       if (window === null) return false
-      setDropoff(index, window, soonDropoffType(now(), timeZone, window), true)
+      setDropoff(index, window, dropoffTypeForWindow({ now: now(), timeZone, window }), true)
       return done(true)
     },
     tick() {

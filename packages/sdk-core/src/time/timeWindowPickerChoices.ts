@@ -1,7 +1,7 @@
 import type { PickupTimeOption } from '../domain/timeOptions.ts'
 import type { OrderDraft } from '../draft/types.ts'
 import type { DropoffOptionState } from './dropoffOptions.ts'
-import { addDays, minutesUntil, parseClock } from './localTime.ts'
+import { addDays, parseClock } from './localTime.ts'
 import {
   betweenLaterBounds,
   NEXT_DAY_START_MINUTE,
@@ -10,7 +10,6 @@ import {
   type SpecialTimeBounds,
 } from './specialTimes.ts'
 import type { TimeWindow } from './timeWindow.ts'
-import { type DropoffType, expressDropoffType } from './typeCodes.ts'
 import { WINDOW_MINIMUMS } from './windowRules.ts'
 
 /**
@@ -29,14 +28,6 @@ export function pickupOptionWindow(option: PickupTimeOption): { start: number; e
   const start = parseClock(option.earlyTime)
   const end = parseClock(option.laterTime)
   return start === undefined || end === undefined ? null : { start, end }
-}
-
-/**
- * The drop-off type of a chosen drop-off window (part 1 §9): 5 when it ends under 180 minutes from now, else 2 —
- * the rule `expressDropoffType` holds.
- */
-export function soonDropoffType(now: number, timeZone: string, window: TimeWindow): DropoffType {
-  return expressDropoffType(minutesUntil(now, window.date, window.end, timeZone))
 }
 
 /**

@@ -3,7 +3,7 @@ import type { TimeOption } from '../domain/timeOptions.ts'
 import type { OrderDraft } from '../draft/types.ts'
 import { type DropoffOptionState, dropoffOptionStates } from './dropoffOptions.ts'
 import { expressEndSlots, expressWindow } from './express.ts'
-import { toLocal } from './localTime.ts'
+import { type TimeContext, toLocal } from './localTime.ts'
 import type { PickupDateState } from './pickupDates.ts'
 import { rushWindow } from './rush.ts'
 import { betweenLaterBounds } from './specialTimes.ts'
@@ -44,11 +44,7 @@ export interface PickerHorizon {
 }
 
 /** What {@link timeWindowPickerView} reads (internal). */
-export interface PickerViewInput {
-  /** The current instant, epoch milliseconds. */
-  readonly now: number
-  /** The account timezone. */
-  readonly timeZone: string
+export interface PickerViewInput extends TimeContext {
   /** The horizon at `now`. */
   readonly horizon: PickerHorizon
   /** The draft being written. */

@@ -3,6 +3,9 @@
  * "not shown" and never produced.
  */
 
+import { minutesUntil, type TimeContext, toLocal } from './localTime.ts'
+import type { TimeWindow } from './timeWindow.ts'
+
 /** Pickup type: 2 a scheduled window, 3 rush / as soon as possible (exempt from the minimum window). */
 export type PickupType = 2 | 3
 
@@ -22,45 +25,59 @@ export const VALET_RUSH_LEAD_MINUTES = 90
  * The pickup type a new pickup date starts with (part 1 §4: "changing the pickup date sets the pickup type by
  * whether the date is today"): 3 (as soon as possible) today, 2 (scheduled) on a later day. Choosing a pickup
  * option then sets it again (see docs/decisions/time-windows.md#the-clock).
+ *
+ * @example
+ * ```ts
+ * pickupTypeForDate({ now: Date.now(), timeZone: 'America/Edmonton', date: '2026-11-24' }) // 2 unless today
+ * ```
  */
-export function pickupTypeForDate(date: string, today: string): PickupType {
+export function pickupTypeForDate(input: TimeContext & { readonly date: string }): PickupType {
+  return pickupTypeOn(input.date, toLocal(input.now, input.timeZone).date)
+}
+
+/**
+ * {@link pickupTypeForDate} with today already read: the draft's steps hold `today`, not the clock.
+ *
+ * @internal
+ */
+export function pickupTypeOn(date: string, today: string): PickupType {
   return date === today ? 3 : 2
 }
 
 /**
- * The drop-off type of an express order (part 1 §4, §9): 5 when the window ends under 180 minutes from now.
+ * The drop-off type a window gives (part 1 §9): 5 when it ends under 180 real minutes from now, else 2. The window
+ * is the one the rule reads: a chosen drop-off window, or for Express the pickup window (part 1 §4 'Time type
+ * codes'). The valet form has {@link valetTypeCodes}.
  *
- * @internal
+ * @example
+ * ```ts
+ * dropoffTypeForWindow({ now, timeZone, window: { date: '2026-11-23', start: 600, end: 660 } }) // 5 at 09:00
+ * ```
  */
-export function expressDropoffType(minutesUntilWindowEnd: number): DropoffType {
-  return minutesUntilWindowEnd < SOON_DROPOFF_MINUTES ? 5 : 2
+export function dropoffTypeForWindow(input: TimeContext & { readonly window: TimeWindow }): DropoffType {
+  const { now, timeZone, window } = input
+  return minutesUntil(now, window.date, window.end, timeZone) < SOON_DROPOFF_MINUTES ? 5 : 2
+}
+
+/** What {@link valetTypeCodes} reads: `now`, the timezone and the valet pickup window's date and start. */
+export interface ValetTypeInput extends TimeContext {
+  /** The valet pickup window; its end does not matter. */
+  readonly pickup: Pick<TimeWindow, 'date' | 'start'>
 }
 
 /**
- * What {@link valetTypeCodes} needs: when the valet pickup starts.
- *
- * @internal
- */
-export interface ValetPickupStart {
-  /** Minute of the day the pickup window starts, local time. */
-  readonly startMinute: number
-  /** Real minutes from now until it starts. */
-  readonly minutesUntilStart: number
-}
-
-/**
- * The type codes of a valet submission (part 1 §4): pickup 3 if it starts under 90 minutes from now or at or
+ * The type codes of a valet submission (part 1 §4): pickup 3 if it starts under 90 real minutes from now or at or
  * after 17:00, else 2; drop-off 5 if the pickup starts at 17:00 or later, else 2.
  *
- * @internal
+ * @example
+ * ```ts
+ * valetTypeCodes({ now, timeZone, pickup: { date: '2026-11-23', start: 17 * 60 } })
+ * // { pickupType: 3, dropoffType: 5 }
+ * ```
  */
-export function valetTypeCodes(start: ValetPickupStart): {
-  pickupType: PickupType
-  dropoffType: DropoffType
-} {
-  const evening = start.startMinute >= VALET_CUTOFF_HOUR * 60
-  return {
-    pickupType: evening || start.minutesUntilStart < VALET_RUSH_LEAD_MINUTES ? 3 : 2,
-    dropoffType: evening ? 5 : 2,
-  }
+export function valetTypeCodes(input: ValetTypeInput): { pickupType: PickupType; dropoffType: DropoffType } {
+  const { pickup } = input
+  const evening = pickup.start >= VALET_CUTOFF_HOUR * 60
+  const soon = minutesUntil(input.now, pickup.date, pickup.start, input.timeZone) < VALET_RUSH_LEAD_MINUTES
+  return { pickupType: evening || soon ? 3 : 2, dropoffType: evening ? 5 : 2 }
 }

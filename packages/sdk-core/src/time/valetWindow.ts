@@ -1,4 +1,4 @@
-import { minutesUntil, roundUp, toLocal } from './localTime.ts'
+import { roundUp, type TimeContext, toLocal } from './localTime.ts'
 import { QUARTER_HOUR, type TimeWindow, windowFrom } from './timeWindow.ts'
 import { type DropoffType, type PickupType, valetTypeCodes } from './typeCodes.ts'
 
@@ -24,11 +24,7 @@ const MINUTE_MS = 60_000
  *
  * @internal
  */
-export interface ValetPickupInput {
-  /** The current instant, epoch milliseconds. */
-  readonly now: number
-  /** The account timezone. */
-  readonly timeZone: string
+export interface ValetPickupInput extends TimeContext {
   /** The chosen pickup date, 'YYYY-MM-DD'. */
   readonly date: string
 }
@@ -114,11 +110,7 @@ export function valetEndSlots(start: number): number[] {
  *
  * @internal
  */
-export interface ValetPlanInput {
-  /** The current instant, epoch milliseconds. */
-  readonly now: number
-  /** The account timezone. */
-  readonly timeZone: string
+export interface ValetPlanInput extends TimeContext {
   /** The chosen valet pickup window. */
   readonly pickup: TimeWindow
   /** Driving time of the trip in whole minutes (duration seconds / 60, rounded up). */
@@ -150,6 +142,5 @@ export function valetPlan(input: ValetPlanInput): ValetPlan {
   const { pickup } = input
   const travel = Math.max(0, Math.ceil(input.travelMinutes))
   const dropoff = windowFrom(pickup.date, roundUp(pickup.start + travel, QUARTER_HOUR), QUARTER_HOUR)
-  const minutesUntilStart = minutesUntil(input.now, pickup.date, pickup.start, input.timeZone)
-  return { dropoff, ...valetTypeCodes({ startMinute: pickup.start, minutesUntilStart }) }
+  return { dropoff, ...valetTypeCodes({ now: input.now, timeZone: input.timeZone, pickup }) }
 }

@@ -7,6 +7,7 @@ import {
   type WindowCheck,
   type WindowInput,
   type WindowMode,
+  windowLengthProblem,
 } from './windowRules.ts'
 
 const DATE = '2026-11-23'
@@ -150,6 +151,41 @@ describe('windowRules', () => {
       expect(checkWindows(check({ mode, pickup: win(at(9), null) })).pickupTime).toBe(
         'Please Check Your Time',
       )
+    }
+  })
+
+  it.each([
+    ['single pickup', 29, 'pickup', 'single', false, 'Minimum Time Is 30 Minutes'],
+    ['single pickup', 30, 'pickup', 'single', false, undefined],
+    ['express pickup', 15, 'pickup', 'single', true, undefined],
+    ['express drop-off', 14, 'dropoff', 'single', true, 'Minimum Time Is 15 Minutes'],
+    ['single drop-off', 59, 'dropoff', 'single', false, 'Minimum Time Is 60 Minutes'],
+    ['batch drop-off', 14, 'dropoff', 'batch', false, 'Minimum Time Is 2 Hours'],
+    ['shipment pickup', 119, 'pickup', 'shipment', false, 'Minimum Time Is 2 Hours'],
+    ['shipment drop-off', 59, 'dropoff', 'shipment', false, 'Minimum Time Is 1 Hours'],
+  ] as const)(
+    'checks a %s window of %i minutes alone, with no form state (part 1 §5, §9)',
+    (_, length, side, mode, isExpress, message) => {
+      expect(windowLengthProblem({ start: at(9), end: at(9) + length }, { side, mode, isExpress })).toBe(
+        message,
+      )
+    },
+  )
+
+  it('agrees with checkWindows on every length, mode and pickup type (part 1 §5, §9)', () => {
+    for (const mode of ['single', 'valet', 'batch', 'shipment'] as const) {
+      for (const pickupType of [2, 3] as const) {
+        for (let length = 1; length <= 150; length++) {
+          const window = { start: at(9), end: at(9) + length }
+          const alone = windowLengthProblem(window, { side: 'dropoff', mode, pickupType })
+          expect(alone).toBe(dropoffOf(length, mode))
+          if (mode === 'single' || mode === 'shipment') {
+            expect(windowLengthProblem(window, { side: 'pickup', mode, pickupType })).toBe(
+              pickupOf(length, mode, false, pickupType),
+            )
+          }
+        }
+      }
     }
   })
 

@@ -1,5 +1,5 @@
 import { messages } from '../domain/messages.ts'
-import { minutesUntil, toEpoch, toLocal } from './localTime.ts'
+import { minutesUntil, type TimeContext, toEpoch, toLocal } from './localTime.ts'
 import type { TimeWindow } from './timeWindow.ts'
 import type { DropoffType, PickupType } from './typeCodes.ts'
 import { valetPickupBounds } from './valetWindow.ts'
@@ -22,7 +22,7 @@ export interface WindowInput {
 }
 
 /** What {@link checkWindows} reads. */
-export interface WindowCheck {
+export interface WindowCheck extends TimeContext {
   /** Which minimums apply. */
   readonly mode: WindowMode
   /** Express windows have 15-minute minimums. */
@@ -35,10 +35,6 @@ export interface WindowCheck {
   readonly pickup: WindowInput
   /** The drop-off window. */
   readonly dropoff: WindowInput
-  /** The current instant, epoch milliseconds: a pickup window may not have ended (batch: starts 15 minutes on). */
-  readonly now: number
-  /** The account timezone the windows' dates and minutes are read in. */
-  readonly timeZone: string
 }
 
 /** The message of each failing window; a window without one is valid. */
@@ -64,6 +60,18 @@ export const BATCH_MIN_LEAD_MINUTES = 15
 const isSet = (window: WindowInput): window is TimeWindow =>
   window.date !== null && window.start !== null && window.end !== null
 
+/** What {@link windowLengthProblem} reads: which window, under which minimums. */
+export interface WindowLengthCheck {
+  /** The pickup or the drop-off window. */
+  readonly side: 'pickup' | 'dropoff'
+  /** Which minimums apply. */
+  readonly mode: WindowMode
+  /** An express order ('single' mode): 15-minute minimums. */
+  readonly isExpress?: boolean
+  /** The pickup type: 3 exempts a single or shipment pickup window from its minimum. */
+  readonly pickupType?: PickupType | null
+}
+
 /** `Minimum Time Is {n} Minutes` with `n` filled (part 1 §5). */
 export function minimumTimeMessage(minutes: number): string {
   return messages.minimumTimeMinutes.replace('{n}', String(minutes))
@@ -75,17 +83,40 @@ export function minimumTimeMessage(minutes: number): string {
  * ('Please Check Your Time'). The pickup window may not be on a past date nor have ended by `now` (a window that
  * has opened but not closed may still be chosen); a valet pickup keeps to the valet bounds of
  * `valetPickupBounds`; a batch pickup starts 15 minutes from now at the earliest. Then each window is at least
- * its minimum — pickup type 3 is exempt from the pickup minimum (only the minimum), except in valet and batch
- * mode. The drop-off window must end after the pickup window starts, both read as real instants. A short batch
- * drop-off window reads 'Minimum Time Is 2 Hours' although it checks 15 minutes, as the spec says.
+ * its minimum ({@link windowLengthProblem}). The drop-off window must end after the pickup window starts, both
+ * read as real instants.
  */
 export function checkWindows(check: WindowCheck): WindowProblems {
   return { pickupTime: pickupProblem(check), dropoffTime: dropoffProblem(check) }
 }
 
-function minimums(check: WindowCheck): { pickup: number; dropoff: number } {
-  if (check.mode === 'single' && check.isExpress) return WINDOW_MINIMUMS.express
-  return WINDOW_MINIMUMS[check.mode]
+/**
+ * Whether one window is long enough (part 1 §5, §9), and the message under its field when not; the window's
+ * other checks (its date, its end after its start, `now`) are {@link checkWindows}'. A pickup of type 3 is exempt
+ * from its minimum, except in valet and batch mode. A short batch drop-off window reads 'Minimum Time Is 2 Hours'
+ * although it checks 15 minutes, as the spec says.
+ *
+ * @example
+ * ```ts
+ * windowLengthProblem({ start: 600, end: 620 }, { side: 'pickup', mode: 'single' }) // 'Minimum Time Is 30 Minutes'
+ * windowLengthProblem({ start: 600, end: 615 }, { side: 'pickup', mode: 'single', isExpress: true }) // undefined
+ * ```
+ */
+export function windowLengthProblem(
+  window: Pick<TimeWindow, 'start' | 'end'>,
+  check: WindowLengthCheck,
+): string | undefined {
+  const { mode, side } = check
+  const minimums =
+    mode === 'single' && check.isExpress === true ? WINDOW_MINIMUMS.express : WINDOW_MINIMUMS[mode]
+  const minimum = minimums[side]
+  // Type 3 (rush/asap) is exempt from the minimum only; valet's type 3 marks a soon or evening pickup, and a
+  // batch keeps its 15 minutes (part 1 §4 'Time type codes', §5 'Valet pickup window', 'Batch mode').
+  const exempt = side === 'pickup' && check.pickupType === 3 && mode !== 'valet' && mode !== 'batch'
+  if (exempt || window.end - window.start >= minimum) return undefined
+  if (mode === 'shipment') return side === 'pickup' ? messages.minimumTwoHours : messages.minimumOneHour
+  if (mode === 'batch' && side === 'dropoff') return messages.minimumTwoHours
+  return minimumTimeMessage(minimum)
 }
 
 /** The pickup window is on a past date or has ended by now (part 1 §5, part 2 §5.2). */
@@ -107,13 +138,8 @@ function pickupProblem(check: WindowCheck): string | undefined {
   // A batch window that has ended also starts under 15 minutes from now: it keeps the batch's own message.
   if (mode !== 'batch' && hasEnded(pickup, check)) return messages.checkYourTime
   if (mode === 'valet' && outsideValetBounds(pickup, check)) return messages.checkYourTime
-  const minimum = minimums(check).pickup
-  // Type 3 (rush/asap) is exempt from the minimum only; valet's type 3 marks a soon or evening pickup, and a
-  // batch keeps its 15 minutes (part 1 §4 'Time type codes', §5 'Valet pickup window', 'Batch mode').
-  const exempt = check.pickupType === 3 && mode !== 'valet' && mode !== 'batch'
-  if (!exempt && pickup.end - pickup.start < minimum) {
-    return mode === 'shipment' ? messages.minimumTwoHours : minimumTimeMessage(minimum)
-  }
+  const short = windowLengthProblem(pickup, { ...check, side: 'pickup' })
+  if (short !== undefined) return short
   if (
     mode === 'batch' &&
     minutesUntil(check.now, pickup.date, pickup.start, check.timeZone) < BATCH_MIN_LEAD_MINUTES
@@ -131,13 +157,9 @@ function endsTooEarly(dropoff: TimeWindow, check: WindowCheck): boolean {
 }
 
 function dropoffProblem(check: WindowCheck): string | undefined {
-  const { dropoff, mode } = check
+  const { dropoff } = check
   if (check.dropoffType === null) return messages.selectDropoffType
   if (!isSet(dropoff) || dropoff.end <= dropoff.start) return messages.checkYourTime
   if (endsTooEarly(dropoff, check)) return messages.checkYourTime
-  const minimum = minimums(check).dropoff
-  if (dropoff.end - dropoff.start >= minimum) return undefined
-  if (mode === 'batch') return messages.minimumTwoHours
-  if (mode === 'shipment') return messages.minimumOneHour
-  return minimumTimeMessage(minimum)
+  return windowLengthProblem(dropoff, { ...check, side: 'dropoff' })
 }
