@@ -1,4 +1,5 @@
-import { addDays, type TimeContext, toLocal } from './localTime.ts'
+import type { TimeContext } from '@waybill/sdk-core/rules'
+import { addDays, toLocal } from './localTime.ts'
 
 /** From this local hour on, a new batch defaults to tomorrow (part 2 §9). */
 export const BATCH_NEXT_DAY_HOUR = 17

@@ -1,5 +1,4 @@
-import type { SkippedDays } from '../domain/account.ts'
-import type { TimeOption } from '../domain/timeOptions.ts'
+import type { SkippedDays, TimeOption } from '@waybill/sdk-core'
 import { type DropoffOptionState, dropoffOptionState } from './dropoffOptions.ts'
 import { addDays, parseClock, type TimeContext, toLocal, weekdayOf } from './localTime.ts'
 import {
