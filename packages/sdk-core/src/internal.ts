@@ -17,6 +17,7 @@ export {
 export {
   type BatchRowCellErrors,
   type BatchRowCheck,
+  batchChargeText,
   batchRowActions,
   batchRowCellErrors,
   batchRowChecked,

@@ -90,6 +90,16 @@ const CHARGE_TEXT: Record<BatchListRow['charge'], string | null> = {
 }
 
 /**
+ * What the batch screen says of the charge covering a row, in its table and its price list (part 2 §4.5): 'Paid, not
+ * charged again', 'Charge not confirmed' or 'Payment left to the courier'; null without a charge.
+ *
+ * @internal
+ */
+export function batchChargeText(charge: BatchListRow['charge']): string | null {
+  return CHARGE_TEXT[charge]
+}
+
+/**
  * A row's status in the table (part 2 §4.6 steps 1–6): where its address stands and, once sent, its booking; a
  * failed booking adds its reason; a row not booked yet says where its charge stands.
  *
@@ -102,7 +112,7 @@ const CHARGE_TEXT: Record<BatchListRow['charge'], string | null> = {
  */
 export function batchRowStatus(entry: Pick<BatchListRow, 'address' | 'send' | 'charge'>): string[] {
   const send = SEND_TEXT[entry.send.state]
-  const charge = entry.send.state === 'accepted' ? null : CHARGE_TEXT[entry.charge]
+  const charge = entry.send.state === 'accepted' ? null : batchChargeText(entry.charge)
   return [
     ADDRESS_TEXT[entry.address],
     ...(send === null ? [] : [send]),

@@ -187,6 +187,7 @@ export function createBatchSubmit(options: BatchSubmitOptions): BatchSubmit {
         estimate,
         breakdown: total.deliveries[charged.indexOf(index)] ?? priceBreakdown(estimate),
         paid: paid.has(entry.row.uuid ?? ''),
+        charge: entry.charge,
       }
     })
     // A row changed while the prices were asked: they are not the batch's prices, Continue again.

@@ -10,6 +10,7 @@ import {
 import { settle } from '../../test/summaryFixtures.ts'
 import { ApiError, TimeoutError } from '../http/errors.ts'
 import { memoryStorage } from '../session/storage.ts'
+import { batchChargeText } from './batchRowsView.ts'
 import type { BatchSubmitState } from './batchSubmitTypes.ts'
 
 /** Each row is priced 1000 + 5 % tax by the fake courier. */
@@ -122,6 +123,11 @@ describe('createBatchSubmit: prepay (part 2 §4.5 prepay statuses, §8 prepay fa
     // A reload, a new estimate, a submit: still nothing is booked or charged without a choice.
     const reopened = open()
     expect(await reopened.engine.estimate()).toBe(true)
+    // The price list says where the charge stands, not 'Paid' (part 2 §4.5).
+    const prices = reopened.engine.getSnapshot().prices
+    expect(prices.map((price) => [price.paid, batchChargeText(price.charge)])).toEqual(
+      Array(3).fill([true, 'Charge not confirmed']),
+    )
     expect(await reopened.engine.submit()).toBe(false)
     expect(reopened.engine.getSnapshot().status).toBe('paymentUnconfirmed')
     expect(courier.orders.create).not.toHaveBeenCalled()
@@ -161,6 +167,11 @@ describe('createBatchSubmit: prepay (part 2 §4.5 prepay statuses, §8 prepay fa
     await settle()
     const reopened = open()
     expect(await reopened.engine.estimate()).toBe(true)
+    // The price list says where the charge stands, not 'Paid' (part 2 §4.5).
+    const prices = reopened.engine.getSnapshot().prices
+    expect(prices.map((price) => [price.paid, batchChargeText(price.charge)])).toEqual(
+      Array(3).fill([true, 'Charge not confirmed']),
+    )
     expect(await reopened.engine.submit()).toBe(false)
     expect(reopened.engine.getSnapshot().status).toBe('paymentUnconfirmed')
     expect(courier.orders.create).not.toHaveBeenCalled()

@@ -1,7 +1,7 @@
 import type { Account, LatLng, Logger, PriceEstimate, Store, WaybillClient } from '@waybill/sdk-core'
 import type { DraftStart } from '@waybill/sdk-core/order'
 import type { OrderDraft, OrderTotal, PriceBreakdown } from '@waybill/sdk-core/rules'
-import type { BatchList } from './batchStateTypes.ts'
+import type { BatchList, BatchRowCharge } from './batchStateTypes.ts'
 import type { BatchSendRetry } from './batchSubmitSend.ts'
 
 /** Options of {@link createBatchSubmit}. */
@@ -75,6 +75,8 @@ export interface BatchRowPrice {
   readonly breakdown: PriceBreakdown
   /** Whether an earlier charge of this batch covers the row: it is not charged again (part 2 §4.5). */
   readonly paid: boolean
+  /** Where that charge stands: confirmed, asked with no answer ('pending'), or left to the courier. */
+  readonly charge: BatchRowCharge
 }
 
 /** What the batch screen shows of the estimate and the submit (part 2 §4.6 steps 4–6, §5.3, §8). */

@@ -1,5 +1,6 @@
 import { fillNames, messages } from '@waybill/sdk-core'
 import type { BatchListRow, BatchRowPrice } from '@waybill/sdk-core/batch'
+import { batchChargeText } from '@waybill/sdk-core/internal'
 import { type DraftParty, formatCents, type OrderTotal, PRICE_LINE_LABELS } from '@waybill/sdk-core/rules'
 import { useMemo } from 'react'
 import { MapView } from '../maps/MapView.tsx'
@@ -85,7 +86,7 @@ export function BatchScreenEstimate({ party, partySide, rows, prices, total }: B
               <span className="wb-visually-hidden">{PRICE_LINE_LABELS.total} </span>
               {formatCents(price.breakdown.totalCents)}
             </span>
-            {price.paid && <span className="wb-batch__price-paid">{messages.batchRowPaid}</span>}
+            {price.paid && <span className="wb-batch__price-paid">{batchChargeText(price.charge)}</span>}
           </li>
         ))}
       </ul>
