@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm'
 import * as XLSX from '@e965/xlsx'
 import type { BatchRow } from '@waybill/sdk-core'
 import { type BatchParseOptions, parseBatchFile, proposeColumnMapping } from '@waybill/sdk-core/batch'
-import { FILE_HEADER } from '../packages/sdk-core/test/batchFileFixtures.ts'
+import { CUSTOMER_HEADER, FILE_HEADER } from '../packages/sdk-core/test/batchFileFixtures.ts'
 import type { BenchLine } from './timeWindows.ts'
 
 const CSV_ROWS_PER_S = 300_000
@@ -55,20 +55,6 @@ function csvFile(rows: number): Uint8Array {
 
 /** A customer's header row for the template's columns, in the customer's order (issue 25's example). */
 const CUSTOMER_ORDER = [11, 0, 7, 6, 2, 1, 3, 4, 5, 9, 10, 8]
-const CUSTOMER_HEADER = [
-  'Qty',
-  'Customer',
-  'Phone Number',
-  'E-mail',
-  'Street',
-  'Suite',
-  'Town',
-  'Prov',
-  'Postal Code',
-  'Order #',
-  'Notes',
-  'what3words',
-]
 
 /** The same rows as {@link csvFile}, under the customer's header row in the customer's column order. */
 function customerCsvFile(rows: number): Uint8Array {

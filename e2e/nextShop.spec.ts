@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildNextShop, startNextShop } from '../examples/next-shop/server/nextShop.ts'
 import { freshAccount } from './accounts.ts'
-import { addCard, apiCodeOf, MONDAY_9AM, ordersMatching } from './ordering.ts'
-import { fillWidgetOrder } from './widget.ts'
+import { addCard, apiCodeOf } from './ordering.ts'
+import { bookThroughShop } from './widget.ts'
 
 const app = resolve(import.meta.dirname, '../examples/next-shop')
 
@@ -41,20 +41,7 @@ test('a Next.js shop books a delivery through its route handler; neither the cli
 
     const shop = await startNextShop({ apiBaseUrl: baseURL ?? '', apiCode, distDir })
     try {
-      const bodies: Promise<string>[] = []
-      page.on('response', (response) => bodies.push(response.text().catch(() => '')))
-      await page.clock.install({ time: MONDAY_9AM })
-      await page.goto(`${shop.url}/`)
-      const widget = page.getByRole('region', { name: 'Delivery order' })
-      await expect(widget.getByRole('heading', { name: 'Delivery', exact: true })).toBeVisible()
-      await fillWidgetOrder(page, widget)
-      await expect(page.getByText(/^Delivery: \$\d+\.\d\d$/)).toBeVisible()
-      await widget.getByRole('button', { name: 'Place delivery order' }).click()
-      await expect(widget.getByText('Your delivery is booked.')).toBeVisible()
-      await expect(page.getByText(/^Delivery booked: order \d+$/)).toBeVisible()
-      expect(await ordersMatching(request, apiCode, 'Prairie Plants order 2042')).toBe(1)
-      const texts = await Promise.all(bodies)
-      expect(texts.some((text) => text.includes(apiCode))).toBe(false)
+      await bookThroughShop(page, request, shop.url, apiCode)
     } finally {
       await shop.close()
     }

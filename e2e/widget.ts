@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { MONDAY_9AM, ordersMatching } from './ordering.ts'
 
 /**
  * Fills the order widget in `widget` as a shopper does (issue 9): the drop-off (typed address, a sandbox geocoder
@@ -25,6 +26,33 @@ export async function fillWidgetOrder(page: Page, widget: Locator): Promise<void
   await widget.getByRole('radio', { name: /Afternoon pickup/ }).check()
   await widget.getByRole('radio', { name: /Evening 17:00/ }).check()
   await expect(widget.getByText(/^\$\d+\.\d\d$/)).toBeVisible()
+}
+
+/**
+ * Books a delivery through a shop page at `shopUrl` that embeds the order widget behind its widget proxy (issue 9,
+ * issue 24): the order placed, the shop told of its id, exactly one order on the account, and no response the
+ * page received carrying the account's api code.
+ */
+export async function bookThroughShop(
+  page: Page,
+  request: APIRequestContext,
+  shopUrl: string,
+  apiCode: string,
+): Promise<void> {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => bodies.push(response.text().catch(() => '')))
+  await page.clock.install({ time: MONDAY_9AM })
+  await page.goto(`${shopUrl}/`)
+  const widget = page.getByRole('region', { name: 'Delivery order' })
+  await expect(widget.getByRole('heading', { name: 'Delivery', exact: true })).toBeVisible()
+  await fillWidgetOrder(page, widget)
+  await expect(page.getByText(/^Delivery: \$\d+\.\d\d$/)).toBeVisible()
+  await widget.getByRole('button', { name: 'Place delivery order' }).click()
+  await expect(widget.getByText('Your delivery is booked.')).toBeVisible()
+  await expect(page.getByText(/^Delivery booked: order \d+$/)).toBeVisible()
+  expect(await ordersMatching(request, apiCode, 'Prairie Plants order 2042')).toBe(1)
+  const texts = await Promise.all(bodies)
+  expect(texts.some((text) => text.includes(apiCode))).toBe(false)
 }
 
 /** Every `wb-` class the widgets' stylesheets style (the sources, before the embed build purges them). */

@@ -16,3 +16,51 @@ export const FILE_HEADER: readonly string[] = [
   'Item',
   'Count',
 ]
+
+/** Issue 25's example: a customer's own header row for the batch columns, in the customer's words and order. */
+export const CUSTOMER_HEADER: readonly string[] = [
+  'Qty',
+  'Customer',
+  'Phone Number',
+  'E-mail',
+  'Street',
+  'Suite',
+  'Town',
+  'Prov',
+  'Postal Code',
+  'Order #',
+  'Notes',
+  'what3words',
+]
+
+/** The same header row as a French-Canadian customer writes it. */
+export const CUSTOMER_HEADER_FR: readonly string[] = [
+  'Colis',
+  'Nom',
+  'Téléphone',
+  'Courriel',
+  'Adresse',
+  'App.',
+  'Ville',
+  'Province',
+  'Code postal',
+  'Référence',
+  'Détails',
+  'W3W',
+]
+
+/** The batch field each column of {@link CUSTOMER_HEADER} (and its French twin) is matched to (part 2 §3.8). */
+export const CUSTOMER_FIELDS = [
+  'packageCount',
+  'name',
+  'phone',
+  'email',
+  'address',
+  'unitNumber',
+  'city',
+  'province',
+  'postal',
+  'orderNumber',
+  'itemDescription',
+  'w3w',
+] as const

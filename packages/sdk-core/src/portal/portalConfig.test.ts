@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { type PortalConfigDefaults, readPortalConfig } from './portalConfig.ts'
+import { PORTAL_TEST_DEFAULTS as defaults } from '../../test/portalConfigFixtures.ts'
+import { readPortalConfig } from './portalConfig.ts'
 
-const defaults: PortalConfigDefaults = {
-  brand: 'waybill',
-  product: 'delivery',
-  supportEmail: 'support@waybill.test',
-  supportPhone: '1-780-555-0199',
-  termsUrl: 'https://waybill.example/terms',
-  privacyUrl: 'https://waybill.example/privacy',
-  appStoreUrl: 'https://apps.apple.com/ca/search?term=waybill',
-  googlePlayUrl: 'https://play.google.com/store/search?q=waybill&c=apps',
-}
 const read = (file: unknown, pageUrl = 'https://portal.courier.example/login') =>
   readPortalConfig(file, { pageUrl, defaults })
 const problems = (file: unknown, pageUrl?: string) => {

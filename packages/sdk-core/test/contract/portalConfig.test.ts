@@ -2,20 +2,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClient } from '../../src/client.ts'
-import { loadPortalConfig, type PortalConfigDefaults } from '../../src/portal/portalConfig.ts'
+import { loadPortalConfig } from '../../src/portal/portalConfig.ts'
+import { PORTAL_TEST_DEFAULTS as defaults } from '../portalConfigFixtures.ts'
 import { silentLogger, useSandbox } from './fixtures.ts'
 
 const sandbox = useSandbox()
-const defaults: PortalConfigDefaults = {
-  brand: 'waybill',
-  product: 'delivery',
-  supportEmail: 'support@waybill.test',
-  supportPhone: '1-780-555-0199',
-  termsUrl: 'https://waybill.example/terms',
-  privacyUrl: 'https://waybill.example/privacy',
-  appStoreUrl: 'https://apps.apple.com/ca/search?term=waybill',
-  googlePlayUrl: 'https://play.google.com/store/search?q=waybill&c=apps',
-}
 
 /** A static host answering each path with its status, type and body: a real server, so fetch does real work. */
 let host: Server

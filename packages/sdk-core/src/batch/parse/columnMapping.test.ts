@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CUSTOMER_FIELDS, CUSTOMER_HEADER, CUSTOMER_HEADER_FR } from '../../../test/batchFileFixtures.ts'
 import { matchHeader, normalizeHeader } from './batchFields.ts'
 import {
   columnMappingFromNames,
@@ -13,49 +14,6 @@ import {
 } from './columnMapping.ts'
 
 // Issue 25: the customer's own spreadsheet, matched to the batch fields of part 2 §3.8.
-const CUSTOMER = [
-  'Qty',
-  'Customer',
-  'Phone Number',
-  'E-mail',
-  'Street',
-  'Suite',
-  'Town',
-  'Prov',
-  'Postal Code',
-  'Order #',
-  'Notes',
-  'what3words',
-]
-const CLIENT = [
-  'Colis',
-  'Nom',
-  'Téléphone',
-  'Courriel',
-  'Adresse',
-  'App.',
-  'Ville',
-  'Province',
-  'Code postal',
-  'Référence',
-  'Détails',
-  'W3W',
-]
-const FIELDS = [
-  'packageCount',
-  'name',
-  'phone',
-  'email',
-  'address',
-  'unitNumber',
-  'city',
-  'province',
-  'postal',
-  'orderNumber',
-  'itemDescription',
-  'w3w',
-]
-
 describe('normalizeHeader and matchHeader (issue 25 item 2)', () => {
   it.each([
     ['  Code   Postal ', 'code postal'],
@@ -97,10 +55,10 @@ describe('normalizeHeader and matchHeader (issue 25 item 2)', () => {
 
 describe('proposeColumnMapping (issue 25 items 2 and 5)', () => {
   it.each([
-    ['English', CUSTOMER],
-    ['French', CLIENT],
+    ['English', CUSTOMER_HEADER],
+    ['French', CUSTOMER_HEADER_FR],
   ])('maps every column of the %s example file to its field', (_language, headers) => {
-    expect(proposeColumnMapping(headers)).toEqual({ headers, fields: FIELDS })
+    expect(proposeColumnMapping(headers)).toEqual({ headers, fields: CUSTOMER_FIELDS })
   })
 
   it('gives each field one column, the surest match first, then the leftmost; the rest are ignored', () => {
@@ -124,14 +82,14 @@ describe('proposeColumnMapping (issue 25 items 2 and 5)', () => {
       'Package Count',
     ])
     expect(isTemplateOrder(template)).toBe(true)
-    expect(isTemplateOrder(proposeColumnMapping(CUSTOMER))).toBe(false)
+    expect(isTemplateOrder(proposeColumnMapping(CUSTOMER_HEADER))).toBe(false)
   })
 })
 
 describe('isHeaderRow (issue 25 item 2)', () => {
   it.each([
-    ['the English example', CUSTOMER, true],
-    ['the French example', CLIENT, true],
+    ['the English example', CUSTOMER_HEADER, true],
+    ['the French example', CUSTOMER_HEADER_FR, true],
     ['three fields and a note', ['Name', 'Street', 'City', 'Remarks'], true],
     ['a data row', ['3', 'Dana Smith', '780-555-0101', 'dana@example.com', '10220 104 Ave NW'], false],
     ['a title', ['Orders for December'], false],

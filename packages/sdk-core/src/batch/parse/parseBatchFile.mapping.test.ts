@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { CUSTOMER_FIELDS, CUSTOMER_HEADER, CUSTOMER_HEADER_FR } from '../../../test/batchFileFixtures.ts'
 import { BATCH_COLUMN_HEADERS } from './batchColumns.ts'
 import { BATCH_FIELDS } from './batchFields.ts'
 import { type BatchColumnMapping, proposeColumnMapping } from './columnMapping.ts'
@@ -10,8 +11,8 @@ import type { BatchParseOptions } from './types.ts'
 // Issue 25: the importer takes the customer's spreadsheet as it is. Part 2 §3.8 keeps its rules: the keep rule, the
 // field limits, rows in = kept + rejected, each rejected row with its reason.
 
-const ENGLISH = 'Qty,Customer,Phone Number,E-mail,Street,Suite,Town,Prov,Postal Code,Order #,Notes,what3words'
-const FRENCH = 'Colis,Nom,Téléphone,Courriel,Adresse,App.,Ville,Province,Code postal,Référence,Détails,W3W'
+const ENGLISH = CUSTOMER_HEADER.join(',')
+const FRENCH = CUSTOMER_HEADER_FR.join(',')
 const ROWS = [
   '2,Dana Smith,780-555-0101,dana@example.com,10220 104 Ave NW,1204,Edmonton,AB,T5J 0K1,A-1001,Leave at door,',
   '1,Lee Chan,7805550102,,10150 Jasper Ave NW,,Edmonton,AB,,A-1002,,',
@@ -34,20 +35,7 @@ describe('parseBatchFile with a customer header row (issue 25)', () => {
       const result = await parse(csv([header, ...ROWS]))
       expect(result.columns.layout).toBe('needsMapping')
       expect(result.columns.headerRowNumber).toBe(1)
-      expect(result.columns.mapping?.fields).toEqual([
-        'packageCount',
-        'name',
-        'phone',
-        'email',
-        'address',
-        'unitNumber',
-        'city',
-        'province',
-        'postal',
-        'orderNumber',
-        'itemDescription',
-        'w3w',
-      ])
+      expect(result.columns.mapping?.fields).toEqual(CUSTOMER_FIELDS)
       // The first data row is not skipped as the template's second row: it heads the preview.
       expect(result.columns.preview[0]?.[1]).toBe('Dana Smith')
       expect(result.columns.preview).toHaveLength(5)
